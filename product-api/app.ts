@@ -1,0 +1,65 @@
+import express from 'express';
+import { pinoHttp } from 'pino-http';
+import qs from 'qs';
+import type { ApiContext } from './context.ts';
+import { errorHandler, notFoundHandler } from './http/error-handler.ts';
+import { authRoutes } from './routes/auth-routes.ts';
+import { blogRoutes } from './routes/blog-routes.ts';
+import { collectionRoutes } from './routes/collection-routes.ts';
+import { discountRoutes } from './routes/discount-routes.ts';
+import { menuRoutes } from './routes/menu-routes.ts';
+import { newsletterRoutes } from './routes/newsletter-routes.ts';
+import { orderRoutes } from './routes/order-routes.ts';
+import { paymentRoutes } from './routes/payment-routes.ts';
+import { recipeRoutes } from './routes/recipe-routes.ts';
+import { reviewsCacheRoute } from './routes/reviews-cache-route.ts';
+import { userRoutes } from './routes/user-routes.ts';
+import { authenticate } from './users/current-user.ts';
+
+export interface ProductApiOptions {
+  /** serves /uploads; the site's pictures (see images/uploads-router.ts) */
+  uploads?: express.Router;
+}
+
+/** The embedded product API (DESIGN §8): Strapi v5 conventions under /api. Never listens. */
+export function createProductApiApp(
+  ctx: ApiContext,
+  options: ProductApiOptions = {},
+): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  // Strapi's bracket syntax (filters[slug][$eq]=…), with bounds so a hostile query stays cheap
+  app.set('query parser', (query: string) =>
+    qs.parse(query, { depth: 10, arrayLimit: 100, parameterLimit: 500, allowPrototypes: false }),
+  );
+
+  // request id and access log
+  app.use(pinoHttp({ logger: ctx.logger, quietReqLogger: true }));
+  // pictures and the reviews service's cache file live outside /api, as on the real hosts
+  if (options.uploads) app.use(options.uploads);
+  app.use(reviewsCacheRoute(ctx));
+  app.get('/_health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  const api = express.Router();
+  // small JSON bodies only: every call of spec §7 fits in a few kilobytes
+  api.use(express.json({ limit: '64kb', strict: true }));
+  api.use(authenticate(ctx));
+  api.use(authRoutes(ctx));
+  api.use(userRoutes(ctx));
+  api.use(orderRoutes(ctx));
+  api.use(recipeRoutes(ctx));
+  api.use(blogRoutes(ctx));
+  api.use(menuRoutes(ctx));
+  api.use(discountRoutes(ctx));
+  api.use(paymentRoutes(ctx));
+  api.use(newsletterRoutes(ctx));
+  api.use(collectionRoutes(ctx));
+  app.use('/api', api);
+
+  app.use(notFoundHandler);
+  app.use(errorHandler(ctx.logger));
+  return app;
+}

@@ -1,0 +1,98 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import BetterSqlite3 from 'better-sqlite3';
+import {
+  DummyDriver,
+  Kysely,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type Compilable,
+} from 'kysely';
+import type { Database } from './schema.ts';
+import { foldText } from './fold-text.ts';
+
+const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * The database: Kysely builds typed SQL (compile only), better-sqlite3 runs it synchronously.
+ * Synchronous calls keep transactions trivially atomic and answer in microseconds.
+ */
+export interface Store {
+  readonly sqlite: BetterSqlite3.Database;
+  readonly db: Kysely<Database>;
+  all<R>(query: Compilable<R>): R[];
+  first<R>(query: Compilable<R>): R | undefined;
+  run(query: Compilable<unknown>): BetterSqlite3.RunResult;
+  transaction<T>(work: () => T): T;
+  close(): void;
+}
+
+export function openStore(file: string): Store {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.function('fold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? foldText(value) : value,
+  );
+  migrate(sqlite);
+
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (k) => new SqliteIntrospector(k),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  });
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const prepare = (query: Compilable<unknown>) => {
+    const { sql, parameters } = query.compile();
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return { statement, parameters: parameters as unknown[] };
+  };
+
+  return {
+    sqlite,
+    db,
+    all<R>(query: Compilable<R>) {
+      const { statement, parameters } = prepare(query);
+      return statement.all(...parameters) as R[];
+    },
+    first<R>(query: Compilable<R>) {
+      const { statement, parameters } = prepare(query);
+      return statement.get(...parameters) as R | undefined;
+    },
+    run(query) {
+      const { statement, parameters } = prepare(query);
+      return statement.run(...parameters);
+    },
+    transaction: (work) => sqlite.transaction(work)(),
+    close: () => sqlite.close(),
+  };
+}
+
+/** Applies the numbered SQL files of migrations/ that the database has not seen yet. */
+function migrate(sqlite: BetterSqlite3.Database): void {
+  const applied = sqlite.pragma('user_version', { simple: true }) as number;
+  const files = readdirSync(migrationsDir)
+    .filter((name) => /^\d{3}-[a-z0-9-]+\.sql$/.test(name))
+    .sort();
+  for (const name of files) {
+    const version = Number(name.slice(0, 3));
+    if (version <= applied) continue;
+    const sql = readFileSync(join(migrationsDir, name), 'utf8');
+    sqlite.transaction(() => {
+      sqlite.exec(sql);
+      sqlite.pragma(`user_version = ${version}`);
+    })();
+  }
+}

@@ -1,0 +1,121 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApiContext } from '../context.ts';
+import { badRequest, notFound } from '../http/api-error.ts';
+import { route } from '../http/async-route.ts';
+import { bodyObject } from '../http/body.ts';
+import { authoriseCard } from '../payments/authorise-card.ts';
+import { giftCardEntry, giftCardValues, issueGiftCard } from '../payments/gift-cards.ts';
+import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts';
+import { recordPayment, redirectAnswer, refusalAnswer } from '../payments/payment-records.ts';
+import { currentUser } from '../users/current-user.ts';
+
+const codePattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+const giftCardOrder = z.object({
+  value: z
+    .number()
+    .refine((v) => giftCardValues.includes(v), {
+      message: `value must be one of ${giftCardValues.join(', ')}`,
+    }),
+  email: z.email().max(254),
+  recipient_name: z.string().trim().min(1).max(80),
+  recipient_email: z.email().max(254).optional(),
+  message: z.string().trim().max(500).optional(),
+});
+
+export function discountRoutes(ctx: ApiContext): Router {
+  const { store } = ctx;
+  const { db } = store;
+  const router = Router();
+
+  // spec §5: a promo code must exist and not be expired; the answer is the coupon itself
+  router.get(
+    '/discounts/:code/check',
+    route((req) => {
+      const code = String(req.params.code);
+      if (!codePattern.test(code)) throw notFound('code not found');
+      const discount = store.first(db.selectFrom('discounts').selectAll().where('code', '=', code));
+      if (
+        !discount ||
+        (discount.expires_at !== null && discount.expires_at <= ctx.now().toISOString())
+      ) {
+        throw notFound('code not found');
+      }
+      return {
+        id: discount.id,
+        documentId: discount.document_id,
+        code: discount.code,
+        scope: discount.scope,
+        discount_type: discount.discount_type,
+        value: discount.value,
+        max_value: discount.max_value,
+        expires_at: discount.expires_at,
+      };
+    }),
+  );
+
+  // A gift card's code typed in the basket: the card, while it is unused and valid.
+  router.get(
+    '/discounts/add-gift-card/:id',
+    route((req) => {
+      const code = String(req.params.id);
+      if (!codePattern.test(code)) throw notFound('code not found');
+      const card = store.first(db.selectFrom('gift_cards').selectAll().where('code', '=', code));
+      if (!card || card.used_by_user_id !== null || card.expires_at <= ctx.now().toISOString()) {
+        throw notFound('code not found');
+      }
+      return { data: giftCardEntry(card), meta: {} };
+    }),
+  );
+
+  router.post(
+    '/discounts/pay-gift-card',
+    route((req, res) => {
+      const data = bodyObject(req.body, true);
+      const parsed = giftCardOrder.safeParse(data);
+      if (!parsed.success) {
+        throw badRequest('Bad Request', {
+          errors: parsed.error.issues.map((i) => ({ path: i.path, message: i.message })),
+        });
+      }
+      const method = readPaymentMethod(data.paymentMethod);
+      const returnUrl = readReturnUrl(data.returnUrl);
+      const order = {
+        value: parsed.data.value,
+        buyerEmail: parsed.data.email,
+        recipientName: parsed.data.recipient_name,
+        recipientEmail: parsed.data.recipient_email ?? null,
+        message: parsed.data.message ?? null,
+      };
+      const authorisation = authoriseCard(method, ctx.now());
+      return store.transaction(() => {
+        const recorded = recordPayment(ctx, {
+          kind: 'gift_card',
+          amountValue: order.value * 100,
+          authorisation,
+          pendingOrder: order,
+          userId: currentUser(res)?.id ?? null,
+        });
+        if (authorisation.resultCode === 'RedirectShopper')
+          return { data: redirectAnswer(recorded, returnUrl) };
+        if (authorisation.resultCode !== 'Authorised')
+          return { data: refusalAnswer(authorisation, recorded) };
+        const payment = store.first(
+          db.selectFrom('payments').select('id').where('psp_reference', '=', recorded.pspReference),
+        );
+        return {
+          data: {
+            resultCode: 'Authorised',
+            pspReference: recorded.pspReference,
+            merchantReference: recorded.merchantReference,
+            amount: { value: order.value * 100, currency: 'EUR' },
+            giftCard: issueGiftCard(ctx, order, payment?.id ?? null),
+          },
+        };
+      });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,50 @@
+import { documentId } from '../db/document-id.ts';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApiContext } from '../context.ts';
+import { ApiError, badRequest } from '../http/api-error.ts';
+import { route } from '../http/async-route.ts';
+import { bodyObject } from '../http/body.ts';
+
+const subscription = z.object({
+  email: z.email().max(254),
+  source: z.string().trim().min(1).max(60).default('site'),
+});
+
+export function newsletterRoutes(ctx: ApiContext): Router {
+  const { store } = ctx;
+  const router = Router();
+  router.post(
+    '/newsletter-subscriptions',
+    route((req, res) => {
+      const parsed = subscription.safeParse(bodyObject(req.body, true));
+      if (!parsed.success) {
+        throw badRequest('Bad Request', {
+          errors: parsed.error.issues.map((i) => ({ path: i.path, message: i.message })),
+        });
+      }
+      const { email, source } = parsed.data;
+      const existing = store.first(
+        store.db.selectFrom('newsletter_subscriptions').select('id').where('email', '=', email),
+      );
+      if (existing) {
+        throw new ApiError(400, 'ValidationError', 'This attribute must be unique', {
+          errors: [{ path: ['email'], message: 'This attribute must be unique' }],
+        });
+      }
+      const createdAt = ctx.now().toISOString();
+      const newId = documentId();
+      const inserted = store.run(
+        store.db
+          .insertInto('newsletter_subscriptions')
+          .values({ document_id: newId, email, source, created_at: createdAt }),
+      );
+      res.status(201);
+      return {
+        data: { id: Number(inserted.lastInsertRowid), documentId: newId, email, source, createdAt },
+        meta: {},
+      };
+    }),
+  );
+  return router;
+}

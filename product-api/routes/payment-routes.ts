@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { documentId } from '../db/document-id.ts';
+import { Router } from 'express';
+import type { ApiContext } from '../context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { route } from '../http/async-route.ts';
+import { bodyObject, isRecord } from '../http/body.ts';
+import { authoriseCard, type CardDetails } from '../payments/authorise-card.ts';
+import { giftCardEntry, issueGiftCard, type GiftCardOrder } from '../payments/gift-cards.ts';
+import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts';
+import { recordPayment, redirectAnswer, refusalAnswer } from '../payments/payment-records.ts';
+import { currentUser, requireUser } from '../users/current-user.ts';
+
+const storedCard = (card: {
+  id: number;
+  document_id: string;
+  brand: string;
+  last_four: string;
+  expiry_month: string;
+  expiry_year: string;
+  holder_name: string;
+  stored_payment_method_id: string;
+}) => ({
+  id: card.id,
+  documentId: card.document_id,
+  brand: card.brand,
+  last_four: card.last_four,
+  expiry_month: card.expiry_month,
+  expiry_year: card.expiry_year,
+  holder_name: card.holder_name,
+  stored_payment_method_id: card.stored_payment_method_id,
+});
+
+export function paymentRoutes(ctx: ApiContext): Router {
+  const { store } = ctx;
+  const { db } = store;
+  const router = Router();
+
+  const saveCard = (userId: number, card: CardDetails) => {
+    const inserted = store.run(
+      db.insertInto('credit_cards').values({
+        document_id: documentId(),
+        user_id: userId,
+        brand: card.brand,
+        last_four: card.lastFour,
+        expiry_month: card.expiryMonth,
+        expiry_year: card.expiryYear,
+        holder_name: card.holderName,
+        stored_payment_method_id: `PM${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase()}`,
+        created_at: ctx.now().toISOString(),
+      }),
+    );
+    const saved = store.first(
+      db.selectFrom('credit_cards').selectAll().where('id', '=', Number(inserted.lastInsertRowid)),
+    );
+    if (!saved) throw new Error('saved card not found');
+    return storedCard(saved);
+  };
+
+  router.post(
+    '/adyen/availablePaymentMethods',
+    route((_req, res) => {
+      const user = currentUser(res);
+      const cards = user
+        ? store.all(db.selectFrom('credit_cards').selectAll().where('user_id', '=', user.id))
+        : [];
+      return {
+        paymentMethods: [
+          {
+            type: 'scheme',
+            name: 'Carte bancaire',
+            brands: ['cartebancaire', 'visa', 'mc', 'amex'],
+          },
+        ],
+        storedPaymentMethods: cards.map((card) => ({
+          id: card.stored_payment_method_id,
+          type: 'scheme',
+          brand: card.brand,
+          lastFour: card.last_four,
+          expiryMonth: card.expiry_month,
+          expiryYear: card.expiry_year,
+          holderName: card.holder_name,
+        })),
+      };
+    }),
+  );
+
+  // Completes a payment that asked for 3-D Secure, from the redirectResult the shopper came
+  // back with. Answering twice for the same payment creates nothing twice.
+  router.post(
+    '/adyen/payments/details',
+    route((req) => {
+      const root =
+        isRecord(req.body) && isRecord(req.body.data)
+          ? req.body.data
+          : isRecord(req.body)
+            ? req.body
+            : {};
+      const details = isRecord(root.details) ? root.details : {};
+      const redirectResult = details.redirectResult;
+      const payment =
+        typeof redirectResult === 'string' && redirectResult.length <= 200
+          ? store.first(
+              db.selectFrom('payments').selectAll().where('redirect_result', '=', redirectResult),
+            )
+          : undefined;
+      if (!payment)
+        throw new ApiError(
+          422,
+          'ValidationError',
+          'Order reference not found in the payment response',
+        );
+      return store.transaction(() => {
+        const answer = {
+          resultCode: 'Authorised',
+          pspReference: payment.psp_reference,
+          merchantReference: payment.merchant_reference,
+          amount: { value: payment.amount_value, currency: payment.currency },
+        };
+        if (payment.result_code === 'RedirectShopper' && payment.pending_order) {
+          store.run(
+            db
+              .updateTable('payments')
+              .set({ result_code: 'Authorised', updated_at: ctx.now().toISOString() })
+              .where('id', '=', payment.id),
+          );
+          if (payment.kind === 'gift_card') {
+            const giftCard = issueGiftCard(
+              ctx,
+              JSON.parse(payment.pending_order) as GiftCardOrder,
+              payment.id,
+            );
+            return { data: { ...answer, giftCard } };
+          }
+          const card = saveCard(
+            payment.user_id ?? 0,
+            JSON.parse(payment.pending_order) as CardDetails,
+          );
+          return { data: { ...answer, card } };
+        }
+        if (payment.kind === 'gift_card') {
+          const giftCard = store.first(
+            db.selectFrom('gift_cards').selectAll().where('payment_id', '=', payment.id),
+          );
+          return { data: { ...answer, giftCard: giftCard ? giftCardEntry(giftCard) : null } };
+        }
+        return { data: answer };
+      });
+    }),
+  );
+
+  router.get(
+    '/credit-cards',
+    route((_req, res) => {
+      const user = requireUser(res);
+      const cards = store.all(
+        db.selectFrom('credit_cards').selectAll().where('user_id', '=', user.id).orderBy('id'),
+      );
+      return { data: cards.map(storedCard), meta: {} };
+    }),
+  );
+
+  // spec §5: creating a payment card requires the customer's reference at the payment provider
+  router.post(
+    '/credit-cards/add',
+    route((req, res) => {
+      const user = requireUser(res);
+      if (!user.adyen_shopper_reference) {
+        throw new ApiError(
+          400,
+          'ApplicationError',
+          'Card creation impossible: customer reference missing',
+        );
+      }
+      const data = bodyObject(req.body, true);
+      const method = readPaymentMethod(data.paymentMethod);
+      const returnUrl = readReturnUrl(data.returnUrl);
+      const authorisation = authoriseCard(method, ctx.now());
+      return store.transaction(() => {
+        const recorded = recordPayment(ctx, {
+          kind: 'card_add',
+          amountValue: 0,
+          authorisation,
+          pendingOrder: 'card' in authorisation ? authorisation.card : null,
+          userId: user.id,
+        });
+        if (authorisation.resultCode === 'RedirectShopper')
+          return { data: redirectAnswer(recorded, returnUrl) };
+        if (authorisation.resultCode !== 'Authorised')
+          return { data: refusalAnswer(authorisation, recorded) };
+        return {
+          data: {
+            resultCode: 'Authorised',
+            pspReference: recorded.pspReference,
+            card: saveCard(user.id, authorisation.card),
+          },
+        };
+      });
+    }),
+  );
+
+  return router;
+}

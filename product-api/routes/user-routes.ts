@@ -1,0 +1,70 @@
+import { Router } from 'express';
+import type { ApiContext } from '../context.ts';
+import { route } from '../http/async-route.ts';
+import { requireUser } from '../users/current-user.ts';
+import { userEntry } from '../users/user-entry.ts';
+
+/** Which relations `populate` asks for: `*`, a list, or an object keyed by relation. */
+function populated(raw: unknown): Set<string> {
+  if (raw === '*' || raw === 'true') return new Set(['subscriptions', 'loyalty']);
+  if (typeof raw === 'string') return new Set(raw.split(',').map((s) => s.trim()));
+  if (Array.isArray(raw)) return new Set(raw.filter((item) => typeof item === 'string'));
+  if (typeof raw === 'object' && raw !== null) return new Set(Object.keys(raw));
+  return new Set();
+}
+
+export function userRoutes(ctx: ApiContext): Router {
+  const { store } = ctx;
+  const { db } = store;
+  const router = Router();
+
+  // spec §7: populate subscriptions (funnel_completed, suspended, paused, their dates,
+  // subscription_setting quantity) and loyalty (vip_tier_name)
+  router.get(
+    '/users/me',
+    route((req, res) => {
+      const user = requireUser(res);
+      const wanted = populated(req.query.populate);
+      const entry: Record<string, unknown> = userEntry(user);
+      if (wanted.has('subscriptions')) {
+        entry.subscriptions = store
+          .all(
+            db
+              .selectFrom('subscriptions')
+              .selectAll()
+              .where('user_id', '=', user.id)
+              .orderBy('created_at')
+              .orderBy('id'),
+          )
+          .map((s) => ({
+            id: s.id,
+            documentId: s.document_id,
+            funnel_completed: s.funnel_completed === 1,
+            suspended: s.suspended === 1,
+            paused: s.paused === 1,
+            suspended_date: s.suspended_date,
+            paused_date: s.paused_date,
+            subscription_setting: { quantity: s.quantity, recipe_count: s.recipe_count },
+            createdAt: s.created_at,
+          }));
+      }
+      if (wanted.has('loyalty')) {
+        const loyalty =
+          user.loyalty_id === null
+            ? undefined
+            : store.first(db.selectFrom('loyalties').selectAll().where('id', '=', user.loyalty_id));
+        entry.loyalty = loyalty
+          ? {
+              id: loyalty.id,
+              documentId: loyalty.document_id,
+              vip_tier_name: loyalty.vip_tier_name,
+              points: loyalty.points,
+            }
+          : null;
+      }
+      return entry;
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,207 @@
+import type { Store } from '../db/database.ts';
+import { documentId } from '../db/document-id.ts';
+import type { OrderStatus } from '../db/schema.ts';
+
+// The fixtures the site's tests and demos rely on (README, "Fixtures"): keep them as they are.
+export const fixturePassword = 'motdepasse';
+
+const dayMs = 86_400_000;
+const changeWindowDays = 6; // orders change until 23:59 six days before delivery
+
+interface FixtureOrder {
+  status: OrderStatus;
+  /** days from today to the delivery */
+  inDays: number;
+  previous?: OrderStatus;
+}
+
+// abonne@example.fr: a first order and later ones in every delivery status of spec §4.
+const subscriberOrders: FixtureOrder[] = [
+  { status: 'delivered', inDays: -70 },
+  { status: 'delivered', inDays: -63 },
+  { status: 'canceled', inDays: -56 },
+  { status: 'delivery_canceled', inDays: -49 },
+  { status: 'failed', inDays: -42 },
+  { status: 'paused', inDays: -35 },
+  { status: 'delivered', inDays: -28 },
+  { status: 'delivered', inDays: -14 },
+  { status: 'delivered', inDays: -7 },
+  { status: 'carried', inDays: 0 },
+  { status: 'in_progress', inDays: 1 },
+  // suspended after its deadline had passed: it can no longer be reactivated
+  { status: 'suspended', inDays: 2, previous: 'confirmed' },
+  { status: 'confirmed', inDays: 4 },
+  { status: 'planned', inDays: 9 },
+  { status: 'preorder', inDays: 16 },
+  { status: 'skipped', inDays: 23, previous: 'preorder' },
+  { status: 'preorder', inDays: 30 },
+];
+
+function dayAt(base: Date, days: number): Date {
+  const day = new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate()));
+  return new Date(day.getTime() + days * dayMs);
+}
+
+export function seedCustomers(store: Store, now: Date, passwordHash: string): void {
+  const { db } = store;
+  const stamp = now.toISOString();
+  const loyalty = (vip: string | null, points: number) =>
+    Number(
+      store.run(
+        db
+          .insertInto('loyalties')
+          .values({ document_id: documentId(), vip_tier_name: vip, points }),
+      ).lastInsertRowid,
+    );
+  const user = (fields: {
+    email: string;
+    first_name: string;
+    last_name: string;
+    phone_number: string | null;
+    birthday_date: string | null;
+    adyen_shopper_reference: string | null;
+    blocked: 0 | 1;
+    loyalty_id: number;
+    created_at: string;
+  }) =>
+    Number(
+      store.run(
+        db.insertInto('users').values({
+          document_id: documentId(),
+          username: fields.email,
+          password: passwordHash,
+          updated_at: stamp,
+          ...fields,
+        }),
+      ).lastInsertRowid,
+    );
+
+  const subscriberId = user({
+    email: 'abonne@example.fr',
+    first_name: 'Claire',
+    last_name: 'Dubois',
+    phone_number: '06 12 34 56 78',
+    birthday_date: '1988-04-12',
+    adyen_shopper_reference: 'POTI-SHOPPER-000123',
+    blocked: 0,
+    loyalty_id: loyalty('Gourmet', 1240),
+    created_at: '2024-03-18T10:24:00.000Z',
+  });
+  user({
+    email: 'prospect@example.fr',
+    first_name: 'Hugo',
+    last_name: 'Martin',
+    phone_number: null,
+    birthday_date: null,
+    adyen_shopper_reference: null,
+    blocked: 0,
+    loyalty_id: loyalty(null, 0),
+    created_at: '2026-09-02T18:05:00.000Z',
+  });
+  user({
+    email: 'bloque@example.fr',
+    first_name: 'Luc',
+    last_name: 'Bernard',
+    phone_number: '07 98 76 54 32',
+    birthday_date: '1979-11-30',
+    adyen_shopper_reference: 'POTI-SHOPPER-000087',
+    blocked: 1,
+    loyalty_id: loyalty('Chef', 2875),
+    created_at: '2023-06-11T08:40:00.000Z',
+  });
+
+  store.run(
+    db.insertInto('subscriptions').values({
+      document_id: documentId(),
+      user_id: subscriberId,
+      funnel_completed: 1,
+      suspended: 0,
+      paused: 0,
+      suspended_date: null,
+      paused_date: null,
+      quantity: 4,
+      recipe_count: 3,
+      created_at: '2024-03-18T10:31:00.000Z',
+    }),
+  );
+
+  subscriberOrders.forEach((order, index) => {
+    const delivery = dayAt(now, order.inDays);
+    const deadline = new Date(
+      delivery.getTime() - changeWindowDays * dayMs + (22 * 60 + 59) * 60_000,
+    );
+    store.run(
+      db.insertInto('orders').values({
+        document_id: documentId(),
+        user_id: subscriberId,
+        reference: `CMD-${String(240318 + index * 7).padStart(6, '0')}`,
+        is_first: index === 0 ? 1 : 0,
+        status: order.status,
+        previous_status: order.previous ?? null,
+        delivery_date: delivery.toISOString().slice(0, 10),
+        slot_start: index % 2 === 0 ? '18:00' : '08:00',
+        slot_end: index % 2 === 0 ? '21:00' : '12:00',
+        change_deadline: deadline.toISOString(),
+        guests: 4,
+        recipe_count: 3,
+        total: 74,
+        created_at: new Date(delivery.getTime() - 14 * dayMs).toISOString(),
+        updated_at: stamp,
+      }),
+    );
+  });
+
+  const discount = (
+    code: string,
+    fields: {
+      scope: 'recipe' | 'all';
+      discount_type: 'fixed' | 'percent';
+      value: number;
+      max_value: number | null;
+      expires_at: string | null;
+    },
+  ) =>
+    store.run(
+      db
+        .insertInto('discounts')
+        .values({ document_id: documentId(), code, created_at: stamp, ...fields }),
+    );
+  discount('BIENVENUE', {
+    scope: 'all',
+    discount_type: 'percent',
+    value: 50,
+    max_value: 40,
+    expires_at: null,
+  });
+  discount('RECETTE5', {
+    scope: 'recipe',
+    discount_type: 'fixed',
+    value: 5,
+    max_value: null,
+    expires_at: null,
+  });
+  discount('PERIME', {
+    scope: 'all',
+    discount_type: 'percent',
+    value: 20,
+    max_value: null,
+    expires_at: '2025-12-31T22:59:59.000Z',
+  });
+
+  store.run(
+    db.insertInto('gift_cards').values({
+      document_id: documentId(),
+      code: 'CADEAU-TEST-50',
+      value: 50,
+      customer_display: 'Carte cadeau de 50\u00a0€',
+      buyer_email: 'abonne@example.fr',
+      recipient_name: 'Hugo',
+      recipient_email: 'prospect@example.fr',
+      message: 'Bon appétit\u00a0!',
+      payment_id: null,
+      used_by_user_id: null,
+      expires_at: new Date(now.getTime() + 10 * 365 * dayMs).toISOString(),
+      created_at: stamp,
+    }),
+  );
+}

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import type { Store } from '../db/database.ts';
+import { documentId } from '../db/document-id.ts';
+import { formatsFor } from '../images/image-formats.ts';
+import type { CoverArt } from './types.ts';
+
+const coverSize = { width: 1200, height: 800 };
+
+/** Media rows: pictures composed on first request from their `art` (images/uploads-router.ts). */
+export function mediaSeeder(store: Store, now: string) {
+  const icons = new Map<string, number>();
+
+  return {
+    cover(slug: string, art: CoverArt, alternativeText: string): number {
+      const hash = `${slug.replace(/-/g, '_')}_${createHash('sha256').update(JSON.stringify(art)).digest('hex').slice(0, 10)}`;
+      const name = `${slug}.webp`;
+      const inserted = store.run(
+        store.db.insertInto('uploads').values({
+          document_id: documentId(),
+          name,
+          alternative_text: alternativeText,
+          caption: null,
+          ...coverSize,
+          hash,
+          ext: '.webp',
+          mime: 'image/webp',
+          size: 96,
+          url: `/uploads/${hash}.webp`,
+          formats: JSON.stringify(formatsFor(hash, name)),
+          art: JSON.stringify({ ...art, seed: slug }),
+          created_at: now,
+          updated_at: now,
+        }),
+      );
+      return Number(inserted.lastInsertRowid);
+    },
+
+    icon(name: string): number {
+      const known = icons.get(name);
+      if (known !== undefined) return known;
+      const inserted = store.run(
+        store.db.insertInto('uploads').values({
+          document_id: documentId(),
+          name: `${name}.svg`,
+          alternative_text: null,
+          caption: null,
+          width: 256,
+          height: 256,
+          hash: `icon_${name.replace(/-/g, '_')}`,
+          ext: '.svg',
+          mime: 'image/svg+xml',
+          size: 4,
+          url: `/uploads/icons/${name}.svg`,
+          formats: null,
+          art: null,
+          created_at: now,
+          updated_at: now,
+        }),
+      );
+      const id = Number(inserted.lastInsertRowid);
+      icons.set(name, id);
+      return id;
+    },
+  };
+}
+
+export type MediaSeeder = ReturnType<typeof mediaSeeder>;

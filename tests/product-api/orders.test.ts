@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, startTestApi, type TestApi } from './support/start-test-api.ts';
+
+let t: TestApi;
+let auth: { Authorization: string };
+beforeAll(async () => {
+  t = await startTestApi();
+  auth = { Authorization: `Bearer ${await login(t.request, 'abonne@example.fr')}` };
+});
+afterAll(() => t.stop());
+
+interface Order {
+  id: number;
+  documentId: string;
+  status: string;
+  is_first: boolean;
+  can_suspend: boolean;
+  can_reactivate: boolean;
+}
+const orders = async () =>
+  (await t.request.get('/api/orders').set(auth).expect(200)).body.data as Order[];
+
+// spec §4: every delivery slot status
+const statuses = [
+  'preorder',
+  'planned',
+  'confirmed',
+  'carried',
+  'in_progress',
+  'delivered',
+  'canceled',
+  'delivery_canceled',
+  'failed',
+  'skipped',
+  'paused',
+  'suspended',
+];
+
+describe('orders of abonne@example.fr', () => {
+  it('cover every delivery status, with one first order', async () => {
+    const list = await orders();
+    expect(new Set(list.map((o) => o.status))).toEqual(new Set(statuses));
+    expect(list.filter((o) => o.is_first)).toHaveLength(1);
+  });
+
+  it('are private: anonymous callers and other customers see none', async () => {
+    await t.request.get('/api/orders').expect(401);
+    const prospect = { Authorization: `Bearer ${await login(t.request, 'prospect@example.fr')}` };
+    expect((await t.request.get('/api/orders').set(prospect).expect(200)).body.data).toEqual([]);
+    const [order] = await orders();
+    await t.request.post(`/api/orders/${order?.documentId}/suspend`).set(prospect).expect(404);
+  });
+});
+
+describe('suspend and reactivate', () => {
+  it('never suspends the first order (spec §4)', async () => {
+    const first = (await orders()).find((o) => o.is_first);
+    const response = await t.request.post(`/api/orders/${first?.id}/suspend`).set(auth).expect(400);
+    expect(response.body.error.message).toBe('Cannot suspend first order');
+  });
+
+  it('suspends an order still open to changes, then reactivates it', async () => {
+    const open = (await orders()).find((o) => o.status === 'preorder' && o.can_suspend);
+    expect(open).toBeDefined();
+    const suspended = await t.request
+      .post(`/api/orders/${open?.documentId}/suspend`)
+      .set(auth)
+      .expect(200);
+    expect(suspended.body.data).toMatchObject({ status: 'suspended', can_reactivate: true });
+    const reactivated = await t.request
+      .post(`/api/orders/${open?.documentId}/reactivate`)
+      .set(auth)
+      .expect(200);
+    expect(reactivated.body.data.status).toBe('preorder');
+  });
+
+  it('refuses to suspend an order on its way', async () => {
+    const carried = (await orders()).find((o) => o.status === 'carried');
+    await t.request.post(`/api/orders/${carried?.id}/suspend`).set(auth).expect(400);
+  });
+
+  it('reactivates a skipped week before its deadline', async () => {
+    const skipped = (await orders()).find((o) => o.status === 'skipped');
+    const response = await t.request
+      .post(`/api/orders/${skipped?.id}/reactivate`)
+      .set(auth)
+      .expect(200);
+    expect(response.body.data.status).toBe('preorder');
+  });
+
+  it('refuses to reactivate once the deadline has passed (spec §4)', async () => {
+    const late = (await orders()).find((o) => o.status === 'suspended' && !o.can_reactivate);
+    expect(late).toBeDefined();
+    const response = await t.request
+      .post(`/api/orders/${late?.id}/reactivate`)
+      .set(auth)
+      .expect(400);
+    expect(response.body.error.message).toBe('You cannot reactivate this order anymore');
+  });
+
+  it('answers 404 for unknown orders', async () => {
+    await t.request.post('/api/orders/999999/suspend').set(auth).expect(404);
+    await t.request.post('/api/orders/..%2F..%2Fusers/suspend').set(auth).expect(404);
+  });
+});

@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authoriseCard, isLuhnValid } from '../../product-api/payments/authorise-card.ts';
+import { login, startTestApi, type TestApi } from './support/start-test-api.ts';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.stop());
+
+// Adyen's test card data, in the `test_` form its test platform accepts unencrypted.
+function card(
+  number: string,
+  overrides: Partial<Record<'month' | 'year' | 'cvc' | 'holder', string>> = {},
+) {
+  return {
+    type: 'scheme' as const,
+    encryptedCardNumber: `test_${number}`,
+    encryptedExpiryMonth: `test_${overrides.month ?? '03'}`,
+    encryptedExpiryYear: `test_${overrides.year ?? '2030'}`,
+    encryptedSecurityCode: `test_${overrides.cvc ?? '737'}`,
+    holderName: overrides.holder ?? 'Claire Dubois',
+  };
+}
+const visa = '4111111145551142';
+const visa3ds = '4212345678910006';
+const giftCardOrder = {
+  value: 50,
+  email: 'claire@example.fr',
+  recipient_name: 'Hugo',
+  message: 'Joyeux anniversaire !',
+};
+
+describe('test-mode card authorisation', () => {
+  const now = new Date('2026-11-21T10:00:00Z');
+
+  it('checks the Luhn sum', () => {
+    expect(isLuhnValid(visa)).toBe(true);
+    expect(isLuhnValid('4111111145551143')).toBe(false);
+  });
+
+  it('authorises the documented test cards and asks 3-D Secure for the 3DS2 ones', () => {
+    expect(authoriseCard(card(visa), now).resultCode).toBe('Authorised');
+    expect(authoriseCard(card('370000000000002', { cvc: '7373' }), now).resultCode).toBe(
+      'Authorised',
+    );
+    expect(authoriseCard(card(visa3ds), now).resultCode).toBe('RedirectShopper');
+  });
+
+  it.each([
+    ['a wrong CVC', card(visa, { cvc: '123' }), 'CVC Declined'],
+    ['an expired card', card(visa, { month: '01', year: '2024' }), 'Expired Card'],
+    [
+      'another expiry than 03/2030',
+      card(visa, { month: '04', year: '2031' }),
+      'Expiry Date mismatch',
+    ],
+    ['a valid number that is not a test card', card('4242424242424242'), 'Refused'],
+    ['the holder name DECLINED', card(visa, { holder: 'DECLINED' }), 'Refused'],
+    [
+      'the holder name NOT_ENOUGH_BALANCE',
+      card(visa, { holder: 'NOT_ENOUGH_BALANCE' }),
+      'Not enough balance',
+    ],
+    ['the holder name BLOCK_CARD', card(visa, { holder: 'BLOCK_CARD' }), 'Blocked Card'],
+  ])('refuses %s', (_label, method, reason) => {
+    const result = authoriseCard(method, now);
+    expect(result.resultCode).toBe('Refused');
+    expect('refusalReason' in result && result.refusalReason).toBe(reason);
+  });
+});
+
+describe('coupons (spec §5)', () => {
+  it('answers the coupon for a valid code, in any case', async () => {
+    const response = await t.request.get('/api/discounts/bienvenue/check').expect(200);
+    expect(response.body).toMatchObject({
+      code: 'BIENVENUE',
+      scope: 'all',
+      discount_type: 'percent',
+      value: 50,
+      max_value: 40,
+    });
+    const fixed = await t.request.get('/api/discounts/RECETTE5/check').expect(200);
+    expect(fixed.body).toMatchObject({
+      scope: 'recipe',
+      discount_type: 'fixed',
+      value: 5,
+      max_value: null,
+    });
+  });
+
+  it.each(['PERIME', 'INCONNU', "X'%20OR%20'1'='1", '%E2%82%AC'])(
+    'answers « code not found » for %s',
+    async (code) => {
+      const response = await t.request.get(`/api/discounts/${code}/check`).expect(404);
+      expect(response.body.error.message).toBe('code not found');
+    },
+  );
+});
+
+describe('gift cards', () => {
+  it('finds the fixture card CADEAU-TEST-50', async () => {
+    const response = await t.request.get('/api/discounts/add-gift-card/CADEAU-TEST-50').expect(200);
+    expect(response.body.data).toMatchObject({ code: 'CADEAU-TEST-50', value: 50 });
+    await t.request.get('/api/discounts/add-gift-card/NOPE-0000').expect(404);
+  });
+
+  it('sells a gift card with a test card, and the code it gets is usable', async () => {
+    const response = await t.request
+      .post('/api/discounts/pay-gift-card')
+      .send({ data: { ...giftCardOrder, paymentMethod: card(visa) } })
+      .expect(200);
+    const result = response.body.data;
+    expect(result).toMatchObject({
+      resultCode: 'Authorised',
+      amount: { value: 5000, currency: 'EUR' },
+    });
+    expect(result.pspReference).toMatch(/^\d{16}$/);
+    expect(result.giftCard.code).toMatch(/^POTI-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(result.giftCard.customer_display).toContain('Hugo');
+    const found = await t.request
+      .get(`/api/discounts/add-gift-card/${result.giftCard.code}`)
+      .expect(200);
+    expect(found.body.data.value).toBe(50);
+  });
+
+  it('issues no card when the payment is refused', async () => {
+    const before = t.api.store.sqlite.prepare('SELECT COUNT(*) AS n FROM gift_cards').get() as {
+      n: number;
+    };
+    const response = await t.request
+      .post('/api/discounts/pay-gift-card')
+      .send({ data: { ...giftCardOrder, paymentMethod: card(visa, { cvc: '000' }) } })
+      .expect(200);
+    expect(response.body.data).toMatchObject({
+      resultCode: 'Refused',
+      refusalReason: 'CVC Declined',
+    });
+    expect(response.body.data).not.toHaveProperty('giftCard');
+    const after = t.api.store.sqlite.prepare('SELECT COUNT(*) AS n FROM gift_cards').get() as {
+      n: number;
+    };
+    expect(after.n).toBe(before.n);
+  });
+
+  it('completes a 3-D Secure payment through /adyen/payments/details, once', async () => {
+    const started = await t.request
+      .post('/api/discounts/pay-gift-card')
+      .send({
+        data: {
+          ...giftCardOrder,
+          paymentMethod: card(visa3ds),
+          returnUrl: '/carte-cadeau/confirmation',
+        },
+      })
+      .expect(200);
+    expect(started.body.data.resultCode).toBe('RedirectShopper');
+    const url = new URL(started.body.data.action.url, 'http://site.test');
+    expect(url.pathname).toBe('/carte-cadeau/confirmation');
+    const redirectResult = url.searchParams.get('redirectResult');
+    const done = await t.request
+      .post('/api/adyen/payments/details')
+      .send({ details: { redirectResult } })
+      .expect(200);
+    expect(done.body.data.resultCode).toBe('Authorised');
+    const again = await t.request
+      .post('/api/adyen/payments/details')
+      .send({ details: { redirectResult } })
+      .expect(200);
+    expect(again.body.data.giftCard.code).toBe(done.body.data.giftCard.code);
+    const unknown = await t.request
+      .post('/api/adyen/payments/details')
+      .send({ details: { redirectResult: 'nope' } })
+      .expect(422);
+    expect(unknown.body.error.message).toBe('Order reference not found in the payment response');
+  });
+
+  it('refuses bad orders with clear errors', async () => {
+    const missing = await t.request
+      .post('/api/discounts/pay-gift-card')
+      .send({ data: giftCardOrder })
+      .expect(422);
+    expect(missing.body.error.message).toBe('Payment method not provided');
+    const luhn = await t.request
+      .post('/api/discounts/pay-gift-card')
+      .send({ data: { ...giftCardOrder, paymentMethod: card('4111111145551143') } })
+      .expect(422);
+    expect(luhn.body.error.message).toBe('Invalid card number');
+    await t.request
+      .post('/api/discounts/pay-gift-card')
+      .send({ data: { ...giftCardOrder, value: 42, paymentMethod: card(visa) } })
+      .expect(400);
+    await t.request
+      .post('/api/discounts/pay-gift-card')
+      .send({ data: { ...giftCardOrder, email: 'x', paymentMethod: card(visa) } })
+      .expect(400);
+    await t.request
+      .post('/api/discounts/pay-gift-card')
+      .send({
+        data: { ...giftCardOrder, paymentMethod: card(visa3ds), returnUrl: '//evil.example/steal' },
+      })
+      .expect(400);
+    await t.request
+      .post('/api/discounts/pay-gift-card')
+      .send({
+        data: { ...giftCardOrder, paymentMethod: card(visa3ds), returnUrl: 'javascript:alert(1)' },
+      })
+      .expect(400);
+  });
+});
+
+describe('stored cards', () => {
+  it('requires a customer reference (spec §5)', async () => {
+    const jwt = await login(t.request, 'prospect@example.fr');
+    const response = await t.request
+      .post('/api/credit-cards/add')
+      .set('Authorization', `Bearer ${jwt}`)
+      .send({ data: { paymentMethod: card(visa) } })
+      .expect(400);
+    expect(response.body.error.message).toBe(
+      'Card creation impossible: customer reference missing',
+    );
+  });
+
+  it('stores a card for a subscriber and offers it among the payment methods', async () => {
+    const auth = { Authorization: `Bearer ${await login(t.request, 'abonne@example.fr')}` };
+    const added = await t.request
+      .post('/api/credit-cards/add')
+      .set(auth)
+      .send({ data: { paymentMethod: card(visa) } })
+      .expect(200);
+    expect(added.body.data.card).toMatchObject({
+      brand: 'visa',
+      last_four: '1142',
+      expiry_month: '03',
+      expiry_year: '2030',
+    });
+    const methods = await t.request
+      .post('/api/adyen/availablePaymentMethods')
+      .set(auth)
+      .send({})
+      .expect(200);
+    expect(methods.body.paymentMethods[0].brands).toContain('cartebancaire');
+    expect(methods.body.storedPaymentMethods[0]).toMatchObject({ brand: 'visa', lastFour: '1142' });
+    const anonymous = await t.request
+      .post('/api/adyen/availablePaymentMethods')
+      .send({})
+      .expect(200);
+    expect(anonymous.body.storedPaymentMethods).toEqual([]);
+  });
+
+  it('refuses anonymous callers', async () => {
+    await t.request
+      .post('/api/credit-cards/add')
+      .send({ data: { paymentMethod: card(visa) } })
+      .expect(401);
+  });
+});
