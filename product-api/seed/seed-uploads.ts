@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Store } from '../db/database.ts';
 import { documentId } from '../db/document-id.ts';
-import { formatsFor } from '../images/image-formats.ts';
+import { formatsFor, originalFor } from '../images/image-formats.ts';
 import type { CoverArt } from './types.ts';
-
-const coverSize = { width: 1200, height: 800 };
 
 /** Media rows: pictures composed on first request from their `art` (images/uploads-router.ts). */
 export function mediaSeeder(store: Store, now: string) {
@@ -14,18 +12,20 @@ export function mediaSeeder(store: Store, now: string) {
     cover(slug: string, art: CoverArt, alternativeText: string): number {
       const hash = `${slug.replace(/-/g, '_')}_${createHash('sha256').update(JSON.stringify(art)).digest('hex').slice(0, 10)}`;
       const name = `${slug}.webp`;
+      const original = originalFor(hash);
       const inserted = store.run(
         store.db.insertInto('uploads').values({
           document_id: documentId(),
           name,
           alternative_text: alternativeText,
           caption: null,
-          ...coverSize,
+          width: original.width,
+          height: original.height,
           hash,
-          ext: '.webp',
-          mime: 'image/webp',
-          size: 96,
-          url: `/uploads/${hash}.webp`,
+          ext: original.ext,
+          mime: original.mime,
+          size: original.size,
+          url: original.url,
           formats: JSON.stringify(formatsFor(hash, name)),
           art: JSON.stringify({ ...art, seed: slug }),
           created_at: now,
