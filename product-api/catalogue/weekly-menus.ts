@@ -1,21 +1,10 @@
 import { documentId } from '../db/document-id.ts';
 import type { ApiContext } from '../context.ts';
+import { createRandom } from '../lib/prng.ts';
 import { isoDate, isoWeekOf, mondayOf, parisDay, type IsoWeek } from './iso-week.ts';
 
 export const recipesPerWeek = 24; // DECISIONS, Copy: 24 new recipes each week
 const preselectedPerWeek = 4;
-
-/** mulberry32: a small seeded PRNG, so a week's menu is the same wherever it is computed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The menu of an ISO week, composed on first request and stored, so that it never changes
@@ -39,29 +28,16 @@ export function ensureMenu(ctx: ApiContext, week: IsoWeek): number {
        FROM recipes r WHERE r.cover_id IS NOT NULL ORDER BY r.id`,
     )
     .all() as { id: number; veggie: number; sea: number }[];
-  const random = seededRandom(week.year * 100 + week.week);
-  const shuffled = candidates
-    .map((recipe) => ({ recipe, key: random() }))
-    .sort((a, b) => a.key - b.key)
-    .map(({ recipe }) => recipe);
-  const take = (pool: typeof shuffled, count: number) => pool.slice(0, count);
-  const veggie = take(
-    shuffled.filter((r) => r.veggie),
-    8,
-  );
-  const sea = take(
-    shuffled.filter((r) => r.sea && !r.veggie),
-    5,
-  );
+  const random = createRandom(`${week.year}-W${week.week}`);
+  const shuffled = random.shuffle(candidates);
+  const veggie = shuffled.filter((r) => r.veggie).slice(0, 8);
+  const sea = shuffled.filter((r) => r.sea && !r.veggie).slice(0, 5);
   const chosen = new Set([...veggie, ...sea].map((r) => r.id));
   const rest = shuffled.filter((r) => !chosen.has(r.id)).slice(0, recipesPerWeek - chosen.size);
-  const picked = [...veggie, ...sea, ...rest]
-    .map((recipe) => ({ recipe, key: random() }))
-    .sort((a, b) => a.key - b.key)
-    .map(({ recipe }) => recipe.id);
+  const picked = random.shuffle([...veggie, ...sea, ...rest]).map((recipe) => recipe.id);
 
   return store.transaction(() => {
-    const menu = store.run(
+    const menuId = store.insertId(
       db.insertInto('menus').values({
         document_id: documentId(),
         year: week.year,
@@ -70,7 +46,6 @@ export function ensureMenu(ctx: ApiContext, week: IsoWeek): number {
         created_at: ctx.now().toISOString(),
       }),
     );
-    const menuId = Number(menu.lastInsertRowid);
     picked.forEach((recipeId, index) => {
       store.run(
         db.insertInto('menu_details').values({

@@ -25,6 +25,8 @@ export interface Store {
   all<R>(query: Compilable<R>): R[];
   first<R>(query: Compilable<R>): R | undefined;
   run(query: Compilable<unknown>): BetterSqlite3.RunResult;
+  /** runs an INSERT and answers the new row's id */
+  insertId(query: Compilable<unknown>): number;
   transaction<T>(work: () => T): T;
   close(): void;
 }
@@ -74,6 +76,10 @@ export function openStore(file: string): Store {
     run(query) {
       const { statement, parameters } = prepare(query);
       return statement.run(...parameters);
+    },
+    insertId(query) {
+      const { statement, parameters } = prepare(query);
+      return Number(statement.run(...parameters).lastInsertRowid);
     },
     transaction: (work) => sqlite.transaction(work)(),
     close: () => sqlite.close(),

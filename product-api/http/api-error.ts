@@ -29,3 +29,9 @@ export const unauthorized = (message = 'Missing or invalid credentials') =>
   new ApiError(401, 'UnauthorizedError', message);
 export const forbidden = (message = 'Forbidden') => new ApiError(403, 'ForbiddenError', message);
 export const notFound = (message = 'Not Found') => new ApiError(404, 'NotFoundError', message);
+
+/** A 400 listing what a zod schema found wrong with a payload. */
+export const invalidPayload = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
+  badRequest('Bad Request', {
+    errors: issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
+  });

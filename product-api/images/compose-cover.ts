@@ -10,7 +10,7 @@ import { pickPalette } from './cover-palette.ts';
 import { sauceSvg } from './cover-sauce.ts';
 import { clothSvg, lightingSvg, napkinSvg } from './cover-table.ts';
 import { dominantColor, iconBody, scopeIds } from './icon-set.ts';
-import { createRandom, hashString } from './prng.ts';
+import { createRandom, hashString } from '../lib/prng.ts';
 import { num, place } from './svg-format.ts';
 
 export { iconSvg } from './icon-set.ts';

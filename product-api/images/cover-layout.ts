@@ -11,7 +11,7 @@ import {
 } from './cover-geometry.ts';
 import { isLoose, isSmall, isVessel } from './cover-items.ts';
 import { flecksOn, garnishAround, sauceOutline, type PlateShape } from './cover-plating.ts';
-import type { Random } from './prng.ts';
+import type { Random } from '../lib/prng.ts';
 
 export interface CoverLayout {
   plate: PlateShape;

@@ -1,7 +1,7 @@
 // The colours of a cover: the table cloth comes from the art, the tableware is chosen by seed
 // among a few calm, food-friendly glazes.
 import { distance, luminance, mix, parseHex } from './color.ts';
-import type { Random } from './prng.ts';
+import type { Random } from '../lib/prng.ts';
 
 export interface CoverPalette {
   cloth: string;

@@ -9,7 +9,7 @@ import {
   type Placement,
   type Point,
 } from './cover-geometry.ts';
-import type { Random } from './prng.ts';
+import type { Random } from '../lib/prng.ts';
 
 export type PlateShape = Circle & { well: number };
 

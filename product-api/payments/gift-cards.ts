@@ -42,7 +42,7 @@ export function issueGiftCard(ctx: ApiContext, order: GiftCardOrder, paymentId: 
   const now = ctx.now();
   const expires = new Date(now);
   expires.setUTCMonth(expires.getUTCMonth() + validityMonths);
-  const inserted = ctx.store.run(
+  const insertedId = ctx.store.insertId(
     ctx.store.db.insertInto('gift_cards').values({
       document_id: documentId(),
       code: newCode(),
@@ -59,10 +59,7 @@ export function issueGiftCard(ctx: ApiContext, order: GiftCardOrder, paymentId: 
     }),
   );
   const card = ctx.store.first(
-    ctx.store.db
-      .selectFrom('gift_cards')
-      .selectAll()
-      .where('id', '=', Number(inserted.lastInsertRowid)),
+    ctx.store.db.selectFrom('gift_cards').selectAll().where('id', '=', insertedId),
   );
   if (!card) throw new Error('issued gift card not found');
   return giftCardEntry(card);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, badRequest } from '../http/api-error.ts';
+import { ApiError, badRequest, invalidPayload } from '../http/api-error.ts';
 import type { CardPaymentMethod } from './authorise-card.ts';
 
 const cardMethod = z.object({
@@ -18,9 +18,7 @@ export function readPaymentMethod(raw: unknown): CardPaymentMethod {
   }
   const parsed = cardMethod.safeParse(raw);
   if (!parsed.success) {
-    throw badRequest('Bad Request', {
-      errors: parsed.error.issues.map((i) => ({ path: i.path, message: i.message })),
-    });
+    throw invalidPayload(parsed.error.issues);
   }
   return parsed.data;
 }

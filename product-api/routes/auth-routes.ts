@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { ApiContext } from '../context.ts';
-import { ApiError, badRequest } from '../http/api-error.ts';
+import { ApiError, badRequest, invalidPayload } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
 import { bodyObject, isRecord } from '../http/body.ts';
 import { userEntry } from '../users/user-entry.ts';
@@ -80,9 +80,7 @@ export function authRoutes(ctx: ApiContext): Router {
         throw validationError('Password under 6 characters');
       const parsed = registration.safeParse(body);
       if (!parsed.success) {
-        throw badRequest('Bad Request', {
-          errors: parsed.error.issues.map((i) => ({ path: i.path, message: i.message })),
-        });
+        throw invalidPayload(parsed.error.issues);
       }
       const {
         email,
@@ -109,12 +107,12 @@ export function authRoutes(ctx: ApiContext): Router {
       const now = ctx.now().toISOString();
       const hashed = await hashPassword(password);
       const user = store.transaction(() => {
-        const loyalty = store.run(
+        const loyaltyId = store.insertId(
           db
             .insertInto('loyalties')
             .values({ document_id: documentId(), vip_tier_name: null, points: 0 }),
         );
-        const inserted = store.run(
+        const insertedId = store.insertId(
           db.insertInto('users').values({
             document_id: documentId(),
             username,
@@ -123,14 +121,12 @@ export function authRoutes(ctx: ApiContext): Router {
             first_name: first_name ?? null,
             last_name: last_name ?? null,
             phone_number: phone_number ?? null,
-            loyalty_id: Number(loyalty.lastInsertRowid),
+            loyalty_id: loyaltyId,
             created_at: now,
             updated_at: now,
           }),
         );
-        return store.first(
-          db.selectFrom('users').selectAll().where('id', '=', Number(inserted.lastInsertRowid)),
-        );
+        return store.first(db.selectFrom('users').selectAll().where('id', '=', insertedId));
       });
       if (!user) throw new Error('registered user not found');
       return session(user);

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context.ts';
-import { badRequest, notFound } from '../http/api-error.ts';
+import { invalidPayload, notFound } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
 import { bodyObject } from '../http/body.ts';
 import { authoriseCard } from '../payments/authorise-card.ts';
@@ -13,11 +13,9 @@ import { currentUser } from '../users/current-user.ts';
 const codePattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 const giftCardOrder = z.object({
-  value: z
-    .number()
-    .refine((v) => giftCardValues.includes(v), {
-      message: `value must be one of ${giftCardValues.join(', ')}`,
-    }),
+  value: z.number().refine((v) => giftCardValues.includes(v), {
+    message: `value must be one of ${giftCardValues.join(', ')}`,
+  }),
   email: z.email().max(254),
   recipient_name: z.string().trim().min(1).max(80),
   recipient_email: z.email().max(254).optional(),
@@ -75,9 +73,7 @@ export function discountRoutes(ctx: ApiContext): Router {
       const data = bodyObject(req.body, true);
       const parsed = giftCardOrder.safeParse(data);
       if (!parsed.success) {
-        throw badRequest('Bad Request', {
-          errors: parsed.error.issues.map((i) => ({ path: i.path, message: i.message })),
-        });
+        throw invalidPayload(parsed.error.issues);
       }
       const method = readPaymentMethod(data.paymentMethod);
       const returnUrl = readReturnUrl(data.returnUrl);

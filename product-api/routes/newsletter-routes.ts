@@ -2,7 +2,7 @@ import { documentId } from '../db/document-id.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context.ts';
-import { ApiError, badRequest } from '../http/api-error.ts';
+import { ApiError, invalidPayload } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
 import { bodyObject } from '../http/body.ts';
 
@@ -19,9 +19,7 @@ export function newsletterRoutes(ctx: ApiContext): Router {
     route((req, res) => {
       const parsed = subscription.safeParse(bodyObject(req.body, true));
       if (!parsed.success) {
-        throw badRequest('Bad Request', {
-          errors: parsed.error.issues.map((i) => ({ path: i.path, message: i.message })),
-        });
+        throw invalidPayload(parsed.error.issues);
       }
       const { email, source } = parsed.data;
       const existing = store.first(
@@ -34,14 +32,14 @@ export function newsletterRoutes(ctx: ApiContext): Router {
       }
       const createdAt = ctx.now().toISOString();
       const newId = documentId();
-      const inserted = store.run(
+      const insertedId = store.insertId(
         store.db
           .insertInto('newsletter_subscriptions')
           .values({ document_id: newId, email, source, created_at: createdAt }),
       );
       res.status(201);
       return {
-        data: { id: Number(inserted.lastInsertRowid), documentId: newId, email, source, createdAt },
+        data: { id: insertedId, documentId: newId, email, source, createdAt },
         meta: {},
       };
     }),

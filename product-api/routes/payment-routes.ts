@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { documentId } from '../db/document-id.ts';
 import { Router } from 'express';
+import type { Selectable } from 'kysely';
 import type { ApiContext } from '../context.ts';
+import type { CreditCardsTable } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
 import { bodyObject, isRecord } from '../http/body.ts';
@@ -11,25 +13,18 @@ import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts'
 import { recordPayment, redirectAnswer, refusalAnswer } from '../payments/payment-records.ts';
 import { currentUser, requireUser } from '../users/current-user.ts';
 
-const storedCard = (card: {
-  id: number;
-  document_id: string;
-  brand: string;
-  last_four: string;
-  expiry_month: string;
-  expiry_year: string;
-  holder_name: string;
-  stored_payment_method_id: string;
-}) => ({
-  id: card.id,
-  documentId: card.document_id,
-  brand: card.brand,
-  last_four: card.last_four,
-  expiry_month: card.expiry_month,
-  expiry_year: card.expiry_year,
-  holder_name: card.holder_name,
-  stored_payment_method_id: card.stored_payment_method_id,
-});
+function storedCard(card: Selectable<CreditCardsTable>) {
+  return {
+    id: card.id,
+    documentId: card.document_id,
+    brand: card.brand,
+    last_four: card.last_four,
+    expiry_month: card.expiry_month,
+    expiry_year: card.expiry_year,
+    holder_name: card.holder_name,
+    stored_payment_method_id: card.stored_payment_method_id,
+  };
+}
 
 export function paymentRoutes(ctx: ApiContext): Router {
   const { store } = ctx;
@@ -37,7 +32,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
   const router = Router();
 
   const saveCard = (userId: number, card: CardDetails) => {
-    const inserted = store.run(
+    const insertedId = store.insertId(
       db.insertInto('credit_cards').values({
         document_id: documentId(),
         user_id: userId,
@@ -51,7 +46,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
       }),
     );
     const saved = store.first(
-      db.selectFrom('credit_cards').selectAll().where('id', '=', Number(inserted.lastInsertRowid)),
+      db.selectFrom('credit_cards').selectAll().where('id', '=', insertedId),
     );
     if (!saved) throw new Error('saved card not found');
     return storedCard(saved);

@@ -60,7 +60,7 @@ export function seedCatalogue(store: Store, media: MediaSeeder, now: string): vo
   const { db } = store;
   const categoryIds = new Map<string, number>();
   for (const category of categories) {
-    const inserted = store.run(
+    const categoryId = store.insertId(
       db.insertInto('recipe_categories').values({
         document_id: documentId(),
         ...category,
@@ -69,16 +69,14 @@ export function seedCatalogue(store: Store, media: MediaSeeder, now: string): vo
         published_at: now,
       }),
     );
-    categoryIds.set(category.name, Number(inserted.lastInsertRowid));
+    categoryIds.set(category.name, categoryId);
   }
 
   const toolIds = new Map<string, number>();
   const toolId = (name: string) => {
     const known = toolIds.get(name);
     if (known !== undefined) return known;
-    const id = Number(
-      store.run(db.insertInto('tools').values({ document_id: documentId(), name })).lastInsertRowid,
-    );
+    const id = store.insertId(db.insertInto('tools').values({ document_id: documentId(), name }));
     toolIds.set(name, id);
     return id;
   };
@@ -86,7 +84,7 @@ export function seedCatalogue(store: Store, media: MediaSeeder, now: string): vo
   const recipeIds = new Map<string, number>();
   for (const recipe of seedRecipes) {
     const published = `${recipe.publishedAt}T07:00:00.000Z`;
-    const inserted = store.run(
+    const recipeId = store.insertId(
       db.insertInto('recipes').values({
         document_id: documentId(),
         name: recipe.name,
@@ -114,7 +112,6 @@ export function seedCatalogue(store: Store, media: MediaSeeder, now: string): vo
         published_at: published,
       }),
     );
-    const recipeId = Number(inserted.lastInsertRowid);
     recipeIds.set(recipe.slug, recipeId);
 
     recipe.tags.forEach((tag, position) => {
@@ -134,19 +131,17 @@ export function seedCatalogue(store: Store, media: MediaSeeder, now: string): vo
       );
     }
     recipe.ingredients.forEach((ingredient, position) => {
-      const ingredientId = Number(
-        store.run(
-          db.insertInto('recipe_ingredients').values({
-            document_id: documentId(),
-            recipe_id: recipeId,
-            position,
-            name: ingredient.name,
-            organic: ingredient.organic ? 1 : 0,
-            origin: ingredient.origin,
-            producer: ingredient.producer ?? null,
-            pantry: ingredient.pantry ? 1 : 0,
-          }),
-        ).lastInsertRowid,
+      const ingredientId = store.insertId(
+        db.insertInto('recipe_ingredients').values({
+          document_id: documentId(),
+          recipe_id: recipeId,
+          position,
+          name: ingredient.name,
+          organic: ingredient.organic ? 1 : 0,
+          origin: ingredient.origin,
+          producer: ingredient.producer ?? null,
+          pantry: ingredient.pantry ? 1 : 0,
+        }),
       );
       for (const [guests, quantity] of Object.entries(ingredient.quantities)) {
         store.run(
@@ -199,47 +194,41 @@ export function seedCatalogue(store: Store, media: MediaSeeder, now: string): vo
     }
   };
   for (const tier of Object.keys(portionPrice) as RecipeTier[]) {
-    const productId = Number(
-      store.run(
-        db.insertInto('generic_products').values({
-          document_id: documentId(),
-          name: tierNames[tier],
-          description: `Prix d’une ${tierNames[tier].toLowerCase()} selon le nombre de personnes.`,
-          product_type: 'recipe',
-          tier,
-        }),
-      ).lastInsertRowid,
+    const productId = store.insertId(
+      db.insertInto('generic_products').values({
+        document_id: documentId(),
+        name: tierNames[tier],
+        description: `Prix d’une ${tierNames[tier].toLowerCase()} selon le nombre de personnes.`,
+        product_type: 'recipe',
+        tier,
+      }),
     );
     addPrices(productId, (guests) =>
       round10(portionPrice[tier] * guests * (volumeFactor[guests] ?? 1)),
     );
   }
   for (const extra of extras) {
-    const productId = Number(
-      store.run(
-        db.insertInto('generic_products').values({
-          document_id: documentId(),
-          name: extra.name,
-          description: extra.description,
-          product_type: 'product',
-          tier: null,
-        }),
-      ).lastInsertRowid,
+    const productId = store.insertId(
+      db.insertInto('generic_products').values({
+        document_id: documentId(),
+        name: extra.name,
+        description: extra.description,
+        product_type: 'product',
+        tier: null,
+      }),
     );
     addPrices(productId, (guests) => round10(extra.perGuest * guests));
   }
 
   for (const section of recipeSections) {
-    const sectionId = Number(
-      store.run(
-        db.insertInto('recipe_sections').values({
-          document_id: documentId(),
-          title: section.title,
-          position: section.position,
-          active: section.active ? 1 : 0,
-          logo_id: media.icon(section.logo),
-        }),
-      ).lastInsertRowid,
+    const sectionId = store.insertId(
+      db.insertInto('recipe_sections').values({
+        document_id: documentId(),
+        title: section.title,
+        position: section.position,
+        active: section.active ? 1 : 0,
+        logo_id: media.icon(section.logo),
+      }),
     );
     const link = (
       table: 'recipe_sections_included_lnk' | 'recipe_sections_excluded_lnk',

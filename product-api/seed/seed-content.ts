@@ -13,32 +13,30 @@ export function seedContent(store: Store, media: MediaSeeder, now: string): void
 
   const categoryIds = new Map<string, number>();
   for (const category of blogCategories) {
-    const inserted = store.run(
+    const categoryId = store.insertId(
       db
         .insertInto('blog_categories')
         .values({ document_id: documentId(), ...category, created_at: now, updated_at: now }),
     );
-    categoryIds.set(category.slug, Number(inserted.lastInsertRowid));
+    categoryIds.set(category.slug, categoryId);
   }
   for (const article of blogArticles) {
-    const articleId = Number(
-      store.run(
-        db.insertInto('blog_articles').values({
-          document_id: documentId(),
-          title: article.title,
-          slug: article.slug,
-          seo_title: article.seoTitle,
-          seo_description: article.seoDescription,
-          text: article.text,
-          excerpt: article.excerpt,
-          status: article.status,
-          author: article.author,
-          cover_id: media.cover(article.slug, article.cover, article.title),
-          created_at: article.createdAt,
-          updated_at: article.updatedAt,
-          published_at: article.status === 'live' ? article.createdAt : null,
-        }),
-      ).lastInsertRowid,
+    const articleId = store.insertId(
+      db.insertInto('blog_articles').values({
+        document_id: documentId(),
+        title: article.title,
+        slug: article.slug,
+        seo_title: article.seoTitle,
+        seo_description: article.seoDescription,
+        text: article.text,
+        excerpt: article.excerpt,
+        status: article.status,
+        author: article.author,
+        cover_id: media.cover(article.slug, article.cover, article.title),
+        created_at: article.createdAt,
+        updated_at: article.updatedAt,
+        published_at: article.status === 'live' ? article.createdAt : null,
+      }),
     );
     article.categories.forEach((slug, position) => {
       const categoryId = categoryIds.get(slug);
@@ -63,29 +61,25 @@ export function seedContent(store: Store, media: MediaSeeder, now: string): void
       }),
     );
     section.subsections.forEach((subsection, subsectionIndex) => {
-      const subsectionId = Number(
-        store.run(
-          db.insertInto('faq_subsections').values({
-            document_id: documentId(),
-            faq_section_id: section.id,
-            title: subsection.title,
-            slug: subsection.slug,
-            position: subsectionIndex + 1,
-          }),
-        ).lastInsertRowid,
+      const subsectionId = store.insertId(
+        db.insertInto('faq_subsections').values({
+          document_id: documentId(),
+          faq_section_id: section.id,
+          title: subsection.title,
+          slug: subsection.slug,
+          position: subsectionIndex + 1,
+        }),
       );
       subsection.articles.forEach((article, articleIndex) => {
-        const articleId = Number(
-          store.run(
-            db.insertInto('faq_articles').values({
-              document_id: documentId(),
-              faq_subsection_id: subsectionId,
-              title: article.title,
-              slug: article.slug,
-              content: article.content,
-              position: articleIndex + 1,
-            }),
-          ).lastInsertRowid,
+        const articleId = store.insertId(
+          db.insertInto('faq_articles').values({
+            document_id: documentId(),
+            faq_subsection_id: subsectionId,
+            title: article.title,
+            slug: article.slug,
+            content: article.content,
+            position: articleIndex + 1,
+          }),
         );
         for (const keyword of article.keywords) {
           store.run(
@@ -126,16 +120,14 @@ export function seedContent(store: Store, media: MediaSeeder, now: string): void
   }
 
   for (const block of reassuranceBlocks) {
-    const blockId = Number(
-      store.run(
-        db.insertInto('reassurance_blocks').values({
-          document_id: documentId(),
-          title: block.title,
-          text: block.text,
-          image_id: media.icon(block.image),
-          corners: JSON.stringify(block.corners),
-        }),
-      ).lastInsertRowid,
+    const blockId = store.insertId(
+      db.insertInto('reassurance_blocks').values({
+        document_id: documentId(),
+        title: block.title,
+        text: block.text,
+        image_id: media.icon(block.image),
+        corners: JSON.stringify(block.corners),
+      }),
     );
     for (const scope of block.scopes) {
       store.run(

@@ -46,12 +46,8 @@ export function seedCustomers(store: Store, now: Date, passwordHash: string): vo
   const { db } = store;
   const stamp = now.toISOString();
   const loyalty = (vip: string | null, points: number) =>
-    Number(
-      store.run(
-        db
-          .insertInto('loyalties')
-          .values({ document_id: documentId(), vip_tier_name: vip, points }),
-      ).lastInsertRowid,
+    store.insertId(
+      db.insertInto('loyalties').values({ document_id: documentId(), vip_tier_name: vip, points }),
     );
   const user = (fields: {
     email: string;
@@ -64,16 +60,14 @@ export function seedCustomers(store: Store, now: Date, passwordHash: string): vo
     loyalty_id: number;
     created_at: string;
   }) =>
-    Number(
-      store.run(
-        db.insertInto('users').values({
-          document_id: documentId(),
-          username: fields.email,
-          password: passwordHash,
-          updated_at: stamp,
-          ...fields,
-        }),
-      ).lastInsertRowid,
+    store.insertId(
+      db.insertInto('users').values({
+        document_id: documentId(),
+        username: fields.email,
+        password: passwordHash,
+        updated_at: stamp,
+        ...fields,
+      }),
     );
 
   const subscriberId = user({

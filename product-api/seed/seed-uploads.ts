@@ -13,7 +13,7 @@ export function mediaSeeder(store: Store, now: string) {
       const hash = `${slug.replace(/-/g, '_')}_${createHash('sha256').update(JSON.stringify(art)).digest('hex').slice(0, 10)}`;
       const name = `${slug}.webp`;
       const original = originalFor(hash);
-      const inserted = store.run(
+      const id = store.insertId(
         store.db.insertInto('uploads').values({
           document_id: documentId(),
           name,
@@ -32,13 +32,13 @@ export function mediaSeeder(store: Store, now: string) {
           updated_at: now,
         }),
       );
-      return Number(inserted.lastInsertRowid);
+      return id;
     },
 
     icon(name: string): number {
       const known = icons.get(name);
       if (known !== undefined) return known;
-      const inserted = store.run(
+      const id = store.insertId(
         store.db.insertInto('uploads').values({
           document_id: documentId(),
           name: `${name}.svg`,
@@ -57,7 +57,6 @@ export function mediaSeeder(store: Store, now: string) {
           updated_at: now,
         }),
       );
-      const id = Number(inserted.lastInsertRowid);
       icons.set(name, id);
       return id;
     },

@@ -9,9 +9,17 @@ export interface LoadResult {
 }
 
 /** Loopback load only (127.0.0.1), bounded in time. */
-export async function load(url: string, options: { connections: number; seconds: number }): Promise<LoadResult> {
-  if (!url.startsWith('http://127.0.0.1:')) throw new Error(`bench targets only 127.0.0.1, not ${url}`);
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds });
+export async function load(
+  url: string,
+  options: { connections: number; seconds: number },
+): Promise<LoadResult> {
+  if (!url.startsWith('http://127.0.0.1:'))
+    throw new Error(`bench targets only 127.0.0.1, not ${url}`);
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -35,7 +35,12 @@ export async function benchProductApi(): Promise<Record<string, unknown>> {
   const url = `http://127.0.0.1:${port}`;
   // the API in its own process, so the load generator does not share its event loop
   const api = spawn(process.execPath, ['--import', 'tsx', 'product-api/main.ts'], {
-    env: { ...process.env, PRODUCT_API_PORT: String(port), PRODUCT_API_DB: join(dir, 'api.sqlite'), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PRODUCT_API_PORT: String(port),
+      PRODUCT_API_DB: join(dir, 'api.sqlite'),
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'inherit',
   });
   try {

@@ -5,7 +5,7 @@ import {
   COVER_WIDTH,
   type Placement,
 } from '../../../product-api/images/cover-geometry.ts';
-import { createRandom } from '../../../product-api/images/prng.ts';
+import { createRandom } from '../../../product-api/lib/prng.ts';
 
 const arts = [
   ['shrimp', 'lemon', 'cooked-rice', 'herb'],
