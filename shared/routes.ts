@@ -52,7 +52,13 @@ export interface SiteNames {
   brandName: string;
 }
 
-const marketing = (name: string, path: string, title: string, description: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+const marketing = (
+  name: string,
+  path: string,
+  title: string,
+  description: string,
+  extra: Partial<RouteDef> = {},
+): RouteDef => ({
   name,
   path,
   page: 'marketing',
@@ -75,10 +81,26 @@ const cityPages: [string, string, string][] = [
   ['rutabago_livraison_bio_bordeaux', 'livraison-panier-repas-bio-bordeaux', 'Bordeaux'],
   ['rutabago_livraison_bio_paris', 'livraison-panier-repas-bio-paris', 'Paris'],
   ['rutabago_livraison_bio_lyon', 'livraison-panier-repas-bio-lyon', 'Lyon'],
-  ['rutabago_livraison_neuilly_sur_seine', 'livraison-panier-repas-neuilly-sur-seine', 'Neuilly-sur-Seine'],
-  ['rutabago_livraison_boulogne_billancourt', 'livraison-panier-repas-boulogne-billancourt', 'Boulogne-Billancourt'],
-  ['rutabago_livraison_asnieres_sur_seine', 'livraison-panier-repas-asnieres-sur-seine', 'Asnières-sur-Seine'],
-  ['rutabago_livraison_rueil_malmaison', 'livraison-panier-repas-rueil-malmaison', 'Rueil-Malmaison'],
+  [
+    'rutabago_livraison_neuilly_sur_seine',
+    'livraison-panier-repas-neuilly-sur-seine',
+    'Neuilly-sur-Seine',
+  ],
+  [
+    'rutabago_livraison_boulogne_billancourt',
+    'livraison-panier-repas-boulogne-billancourt',
+    'Boulogne-Billancourt',
+  ],
+  [
+    'rutabago_livraison_asnieres_sur_seine',
+    'livraison-panier-repas-asnieres-sur-seine',
+    'Asnières-sur-Seine',
+  ],
+  [
+    'rutabago_livraison_rueil_malmaison',
+    'livraison-panier-repas-rueil-malmaison',
+    'Rueil-Malmaison',
+  ],
   ['rutabago_livraison_marseille', 'livraison-panier-repas-marseille', 'Marseille'],
   ['rutabago_livraison_dijon', 'livraison-panier-repas-dijon', 'Dijon'],
 ];
@@ -112,7 +134,8 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       path: '/',
       page: 'home',
       title: 'Box repas à cuisiner : recettes de saison livrées chez vous',
-      description: 'Chaque semaine, 24 nouvelles recettes et des ingrédients frais, à 90 % français, livrés partout en France. Prêtes en 30 minutes, sans engagement.',
+      description:
+        'Chaque semaine, 24 nouvelles recettes et des ingrédients frais, à 90 % français, livrés partout en France. Prêtes en 30 minutes, sans engagement.',
       abTest: true,
     },
     {
@@ -120,7 +143,8 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       path: '/gui',
       page: 'home',
       title: 'Cuisinez mieux, sans y penser',
-      description: 'Des recettes de saison, des ingrédients frais et les justes quantités, livrés chez vous chaque semaine. Votre box, sans engagement.',
+      description:
+        'Des recettes de saison, des ingrédients frais et les justes quantités, livrés chez vous chaque semaine. Votre box, sans engagement.',
       abTest: true,
     },
     {
@@ -128,14 +152,16 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       path: '/menu',
       page: 'menu',
       title: 'Le menu de la semaine',
-      description: 'Découvrez les 24 recettes de la semaine : végétariennes, poisson, viande, prêtes en 30 minutes, avec des ingrédients frais livrés chez vous.',
+      description:
+        'Découvrez les 24 recettes de la semaine : végétariennes, poisson, viande, prêtes en 30 minutes, avec des ingrédients frais livrés chez vous.',
     },
     ...landingAliases.map((alias): RouteDef => ({
       name: 'landing_market_main',
       path: `/${alias}/:boxSettings?`,
       page: 'landing',
       title: landingTitles[alias],
-      description: 'Choisissez vos recettes, le nombre de personnes, et recevez des ingrédients frais et de saison avec les fiches recettes. Sans engagement.',
+      description:
+        'Choisissez vos recettes, le nombre de personnes, et recevez des ingrédients frais et de saison avec les fiches recettes. Sans engagement.',
       hideForAuth: true,
       abTest: true,
       props: { variant: alias, staticContentKey: alias.replace(/2$/, '') },
@@ -145,7 +171,8 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       path: '/generiquev2',
       page: 'landing',
       title: 'Votre première box à prix doux',
-      description: 'Des recettes de saison et des ingrédients frais livrés chez vous, à prix réduit sur votre première box. Sans engagement.',
+      description:
+        'Des recettes de saison et des ingrédients frais livrés chez vous, à prix réduit sur votre première box. Sans engagement.',
       hideForAuth: true,
       abTest: true,
       props: { variant: 'generiquev2', staticContentKey: 'generique' },
@@ -155,18 +182,55 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       path: '/generique-landing',
       page: 'landing',
       title: 'Des dîners faits maison, sans la charge mentale',
-      description: 'Nous choisissons les recettes et les justes quantités, vous cuisinez en 30 minutes. Box livrée partout en France, sans engagement.',
+      description:
+        'Nous choisissons les recettes et les justes quantités, vous cuisinez en 30 minutes. Box livrée partout en France, sans engagement.',
       hideForAuth: true,
       abTest: true,
       props: { variant: 'generique-landing', staticContentKey: 'generique' },
     },
-    marketing('how_it_works', '/comment-ca-marche', 'Comment ça marche ?', 'Choisissez vos recettes, recevez vos ingrédients frais, cuisinez en 30 minutes : le fonctionnement de votre box, étape par étape.'),
-    marketing('2025_our_recipe_box', '/notre-panier-recette', 'Notre panier recette', 'Ce que contient votre box : des ingrédients frais et de saison en justes quantités, et une fiche recette illustrée pour chaque plat.'),
-    marketing('2025_our_ingredients', '/nos-ingredients', 'Nos ingrédients', '90 % d’ingrédients français, 50 % de recettes certifiées bio : d’où viennent les produits de votre box, et qui les cultive.'),
-    marketing('2025_our_commitments', '/nos-engagements', 'Nos engagements', 'Producteurs français, emballages réduits, zéro gaspillage et livraison à vélo cargo dans Paris : nos engagements, concrètement.'),
-    marketing('thermomix', '/thermomix', 'Des recettes certifiées Thermomix', 'Chaque semaine, 6 recettes certifiées Thermomix, avec leurs étapes pas à pas et des ingrédients frais livrés chez vous.', { abTest: true }),
-    marketing('lp_meal_kit_week', '/panier-semaine', 'Le panier repas de la semaine', 'Un panier repas livré chaque semaine : des recettes de saison et leurs ingrédients frais, en justes quantités, sans engagement.'),
-    marketing('lp_meal_kit_delivery', '/livraison-panier-repas', 'La livraison de panier repas', 'Votre panier repas livré partout en France dans un colis isotherme, et à vélo cargo dans Paris. Recettes de saison, sans engagement.'),
+    marketing(
+      'how_it_works',
+      '/comment-ca-marche',
+      'Comment ça marche ?',
+      'Choisissez vos recettes, recevez vos ingrédients frais, cuisinez en 30 minutes : le fonctionnement de votre box, étape par étape.',
+    ),
+    marketing(
+      '2025_our_recipe_box',
+      '/notre-panier-recette',
+      'Notre panier recette',
+      'Ce que contient votre box : des ingrédients frais et de saison en justes quantités, et une fiche recette illustrée pour chaque plat.',
+    ),
+    marketing(
+      '2025_our_ingredients',
+      '/nos-ingredients',
+      'Nos ingrédients',
+      '90 % d’ingrédients français, 50 % de recettes certifiées bio : d’où viennent les produits de votre box, et qui les cultive.',
+    ),
+    marketing(
+      '2025_our_commitments',
+      '/nos-engagements',
+      'Nos engagements',
+      'Producteurs français, emballages réduits, zéro gaspillage et livraison à vélo cargo dans Paris : nos engagements, concrètement.',
+    ),
+    marketing(
+      'thermomix',
+      '/thermomix',
+      'Des recettes certifiées Thermomix',
+      'Chaque semaine, 6 recettes certifiées Thermomix, avec leurs étapes pas à pas et des ingrédients frais livrés chez vous.',
+      { abTest: true },
+    ),
+    marketing(
+      'lp_meal_kit_week',
+      '/panier-semaine',
+      'Le panier repas de la semaine',
+      'Un panier repas livré chaque semaine : des recettes de saison et leurs ingrédients frais, en justes quantités, sans engagement.',
+    ),
+    marketing(
+      'lp_meal_kit_delivery',
+      '/livraison-panier-repas',
+      'La livraison de panier repas',
+      'Votre panier repas livré partout en France dans un colis isotherme, et à vélo cargo dans Paris. Recettes de saison, sans engagement.',
+    ),
     ...guestChefs.map((chef): RouteDef => ({
       name: chef.slug,
       path: `/${chef.slug}`,
@@ -175,16 +239,67 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       description: `${chef.name}, ${chef.title.toLowerCase()}, signe des recettes pour ${brandName} : découvrez son histoire et ses plats.`,
       props: { chefSlug: chef.slug },
     })),
-    marketing('club_yotpo', '/le-club', 'Le club fidélité', `Le club fidélité ${brandName} : de Découverte à Grand Chef, des avantages à chaque box livrée.`),
-    marketing('rutabago', `/rutabago-devient-${brandSlug}`, `Rutabago devient ${brandName}`, `Rutabago rejoint ${brandName} : les mêmes producteurs, 9 recettes bio chaque semaine, et votre abonnement continue sans rien changer.`),
-    marketing('bio', '/bio', 'Des box repas bio', 'Chaque semaine, 9 recettes bio et 50 % de recettes certifiées bio : une box repas bio, de saison, livrée partout en France.', { abTest: true }),
-    marketing('giftcard_landing', '/offrir-une-carte-cadeau', 'Offrir une carte cadeau', `Offrez des recettes de saison à cuisiner : une carte cadeau ${brandName} de 30 à 100 €, valable un an, à envoyer par e-mail.`),
-    marketing('giftcard_index', '/carte-cadeau', 'Acheter une carte cadeau', `Choisissez le montant, ajoutez un mot, payez en ligne : la carte cadeau ${brandName} arrive par e-mail, prête à offrir.`),
-    marketing('lp_week_menu', '/menu-semaine', 'Le menu de la semaine à cuisiner', 'Votre menu de la semaine tout prêt : des recettes variées et équilibrées, leurs ingrédients frais livrés chez vous.'),
-    marketing('lp_meal_kit', '/box-repas', 'La box repas à cuisiner', 'La box repas qui simplifie vos dîners : recettes de saison, ingrédients frais en justes quantités, livraison partout en France.'),
-    marketing('lp_healthy_recipes', '/recettes-saines', 'Des recettes saines livrées chez vous !', 'Des recettes saines et équilibrées, validées par notre diététicienne, avec des ingrédients frais livrés chez vous chaque semaine.'),
-    marketing('nutrition_index', '/nutrition', 'Bien manger, simplement', 'Des recettes équilibrées, des portions justes et des ingrédients frais : la nutrition au cœur de votre box, avec l’avis de nos clients.'),
-    marketing('delivery_index', '/livraison', 'La livraison partout en France', 'Livraison du mardi au samedi partout en France, dans un colis isotherme qui garde vos produits au frais 24 heures, et à vélo cargo dans Paris.'),
+    marketing(
+      'club_yotpo',
+      '/le-club',
+      'Le club fidélité',
+      `Le club fidélité ${brandName} : de Découverte à Grand Chef, des avantages à chaque box livrée.`,
+    ),
+    marketing(
+      'rutabago',
+      `/rutabago-devient-${brandSlug}`,
+      `Rutabago devient ${brandName}`,
+      `Rutabago rejoint ${brandName} : les mêmes producteurs, 9 recettes bio chaque semaine, et votre abonnement continue sans rien changer.`,
+    ),
+    marketing(
+      'bio',
+      '/bio',
+      'Des box repas bio',
+      'Chaque semaine, 9 recettes bio et 50 % de recettes certifiées bio : une box repas bio, de saison, livrée partout en France.',
+      { abTest: true },
+    ),
+    marketing(
+      'giftcard_landing',
+      '/offrir-une-carte-cadeau',
+      'Offrir une carte cadeau',
+      `Offrez des recettes de saison à cuisiner : une carte cadeau ${brandName} de 30 à 100 €, valable un an, à envoyer par e-mail.`,
+    ),
+    marketing(
+      'giftcard_index',
+      '/carte-cadeau',
+      'Acheter une carte cadeau',
+      `Choisissez le montant, ajoutez un mot, payez en ligne : la carte cadeau ${brandName} arrive par e-mail, prête à offrir.`,
+    ),
+    marketing(
+      'lp_week_menu',
+      '/menu-semaine',
+      'Le menu de la semaine à cuisiner',
+      'Votre menu de la semaine tout prêt : des recettes variées et équilibrées, leurs ingrédients frais livrés chez vous.',
+    ),
+    marketing(
+      'lp_meal_kit',
+      '/box-repas',
+      'La box repas à cuisiner',
+      'La box repas qui simplifie vos dîners : recettes de saison, ingrédients frais en justes quantités, livraison partout en France.',
+    ),
+    marketing(
+      'lp_healthy_recipes',
+      '/recettes-saines',
+      'Des recettes saines livrées chez vous !',
+      'Des recettes saines et équilibrées, validées par notre diététicienne, avec des ingrédients frais livrés chez vous chaque semaine.',
+    ),
+    marketing(
+      'nutrition_index',
+      '/nutrition',
+      'Bien manger, simplement',
+      'Des recettes équilibrées, des portions justes et des ingrédients frais : la nutrition au cœur de votre box, avec l’avis de nos clients.',
+    ),
+    marketing(
+      'delivery_index',
+      '/livraison',
+      'La livraison partout en France',
+      'Livraison du mardi au samedi partout en France, dans un colis isotherme qui garde vos produits au frais 24 heures, et à vélo cargo dans Paris.',
+    ),
     {
       name: 'blog_index',
       path: '/blog/page/:page',
@@ -211,7 +326,8 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       path: '/faq',
       page: 'faq',
       title: 'Aide et questions fréquentes',
-      description: 'Abonnement, livraison, recettes, paiement, cartes cadeaux : les réponses à vos questions, et comment joindre notre service client.',
+      description:
+        'Abonnement, livraison, recettes, paiement, cartes cadeaux : les réponses à vos questions, et comment joindre notre service client.',
     },
     {
       name: 'faq_view',
@@ -220,30 +336,68 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       title: 'Aide',
       description: `Une réponse de l’aide ${brandName}.`,
     },
-    marketing('box_a_cuisiner_bio', '/box-a-cuisiner-bio', 'La box à cuisiner bio', 'Une box à cuisiner bio : des recettes de saison et des ingrédients certifiés bio, en justes quantités, livrés chez vous.'),
-    marketing('box_alimentaire', '/box-alimentaire', 'La box alimentaire de saison', 'Une box alimentaire de produits frais et de saison, avec les recettes pour les cuisiner, livrée partout en France.'),
-    marketing('box_repas_bio', '/box-repas-bio', 'La box repas bio', 'La box repas bio livrée chez vous : des recettes de saison, des ingrédients bio et français, sans engagement.'),
-    marketing('box_gastronomique', '/box-gastronomique', 'La box gastronomique', 'Des recettes signature et premium, des produits d’exception : une box gastronomique à cuisiner chez soi comme au restaurant.'),
-    marketing('box_abonnement', '/box-abonnement', 'La box repas par abonnement, sans engagement', 'Un abonnement flexible, sans durée minimale : modifiez, mettez en pause ou arrêtez votre box à tout moment.'),
+    marketing(
+      'box_a_cuisiner_bio',
+      '/box-a-cuisiner-bio',
+      'La box à cuisiner bio',
+      'Une box à cuisiner bio : des recettes de saison et des ingrédients certifiés bio, en justes quantités, livrés chez vous.',
+    ),
+    marketing(
+      'box_alimentaire',
+      '/box-alimentaire',
+      'La box alimentaire de saison',
+      'Une box alimentaire de produits frais et de saison, avec les recettes pour les cuisiner, livrée partout en France.',
+    ),
+    marketing(
+      'box_repas_bio',
+      '/box-repas-bio',
+      'La box repas bio',
+      'La box repas bio livrée chez vous : des recettes de saison, des ingrédients bio et français, sans engagement.',
+    ),
+    marketing(
+      'box_gastronomique',
+      '/box-gastronomique',
+      'La box gastronomique',
+      'Des recettes signature et premium, des produits d’exception : une box gastronomique à cuisiner chez soi comme au restaurant.',
+    ),
+    marketing(
+      'box_abonnement',
+      '/box-abonnement',
+      'La box repas par abonnement, sans engagement',
+      'Un abonnement flexible, sans durée minimale : modifiez, mettez en pause ou arrêtez votre box à tout moment.',
+    ),
     ...cityPages.map(([name, path, city]) =>
-      marketing(name, `/${path}`, `Livraison de panier repas à ${city}`, `Votre panier repas livré à ${city} : des recettes de saison, des ingrédients frais à 90 % français, sans engagement.`, {
-        props: { city },
-      }),
+      marketing(
+        name,
+        `/${path}`,
+        `Livraison de panier repas à ${city}`,
+        `Votre panier repas livré à ${city} : des recettes de saison, des ingrédients frais à 90 % français, sans engagement.`,
+        {
+          props: { city },
+        },
+      ),
     ),
     {
       name: 'customers_reviews',
       path: '/avis-clients',
       page: 'reviews',
       title: 'Les avis de nos clients',
-      description: 'Ce que nos clients disent de leurs box : recettes, fraîcheur des produits, livraison. Des avis vérifiés, cinq étoiles.',
+      description:
+        'Ce que nos clients disent de leurs box : recettes, fraîcheur des produits, livraison. Des avis vérifiés, cinq étoiles.',
     },
-    marketing('healthy_organic_food', '/pour-une-alimentation-bio-saine', 'Pour une alimentation bio et saine', 'Bio, saison, équilibre : nos repères pour une alimentation saine au quotidien, et comment votre box vous y aide.'),
+    marketing(
+      'healthy_organic_food',
+      '/pour-une-alimentation-bio-saine',
+      'Pour une alimentation bio et saine',
+      'Bio, saison, équilibre : nos repères pour une alimentation saine au quotidien, et comment votre box vous y aide.',
+    ),
     {
       name: 'cookbook_index',
       path: '/recettes/page/:page',
       page: 'cookbook',
       title: 'Nos recettes',
-      description: 'Toutes nos recettes de saison à cuisiner chez vous : végétariennes, poisson, viande, rapides ou gourmandes, avec leurs ingrédients frais.',
+      description:
+        'Toutes nos recettes de saison à cuisiner chez vous : végétariennes, poisson, viande, rapides ou gourmandes, avec leurs ingrédients frais.',
     },
     ...cookbookLists.map(cookbookListRoute),
     {
@@ -258,14 +412,16 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       path: '/recettes/:slug/:week',
       page: 'recipe-origins',
       title: 'L’origine des ingrédients',
-      description: 'D’où viennent les ingrédients de cette recette cette semaine, et qui les produit.',
+      description:
+        'D’où viennent les ingrédients de cette recette cette semaine, et qui les produit.',
     },
     {
       name: 'login',
       path: '/connexion',
       page: 'login',
       title: 'Connexion',
-      description: 'Connectez-vous à votre compte pour gérer votre box, vos recettes et vos livraisons.',
+      description:
+        'Connectez-vous à votre compte pour gérer votre box, vos recettes et vos livraisons.',
       hideForAuth: true,
       noindex: true,
     },

@@ -1,0 +1,58 @@
+import { ApiError, ApiUnavailableError } from './api-error.ts';
+import { strapiQueryString, type StrapiQuery } from './strapi-query.ts';
+
+// One small fetch wrapper for the product API (DESIGN §5): JSON, a time-out, French errors.
+// It touches neither window nor document, so the server renders with it too.
+
+export interface ApiClient {
+  get<T>(path: string, query?: StrapiQuery): Promise<T>;
+  post<T>(path: string, body: unknown): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** e.g. `/api` in the browser, `http://127.0.0.1:1337/api` on the server */
+  baseUrl: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  headers?: Record<string, string>;
+  /** spec §4: any 401 logs the visitor out */
+  onUnauthorized?: () => void;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? fetch;
+
+  async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...options.headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch {
+      throw new ApiUnavailableError();
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // spec §8: a raw string answer is shown as it is when nothing better exists
+    }
+    if (response.status === 401) options.onUnauthorized?.();
+    if (response.status >= 500 && response.status !== 501) throw new ApiUnavailableError();
+    if (!response.ok) throw new ApiError(response.status, parsed);
+    return parsed as T;
+  }
+
+  return {
+    get: (path, query) => call('GET', `${options.baseUrl}${path}${strapiQueryString(query)}`),
+    post: (path, body) => call('POST', `${options.baseUrl}${path}`, body),
+  };
+}

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import type { ApiClient } from '../api-client.ts';
+
+const pageEntry = z.object({
+  slug: z.string(),
+  title: z.string(),
+  seo_description: z.string(),
+  content: z.string(),
+  updatedAt: z.string(),
+});
+
+export interface ContentPage {
+  slug: string;
+  title: string;
+  description: string;
+  content: string;
+  updatedAt: string;
+}
+
+const slugPattern = /^[a-z0-9-]{1,120}$/;
+
+/** A generic content page by slug (spec §7 `/pages/`), or null when there is none. */
+export const contentPageKey = (slug: string) => ['page', slug] as const;
+
+export const contentPageQuery = (api: ApiClient, slug: string) =>
+  queryOptions({
+    queryKey: contentPageKey(slug),
+    queryFn: async (): Promise<ContentPage | null> => {
+      if (!slugPattern.test(slug)) return null;
+      const answer = z
+        .object({ data: z.array(pageEntry) })
+        .parse(await api.get('/pages/', { filters: { slug: { $eq: slug } } }));
+      const page = answer.data[0];
+      return page
+        ? {
+            slug: page.slug,
+            title: page.title,
+            description: page.seo_description,
+            content: page.content,
+            updatedAt: page.updatedAt,
+          }
+        : null;
+    },
+  });

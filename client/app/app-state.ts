@@ -1,0 +1,29 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { PageAssets } from './document.tsx';
+import type { SiteSettings } from './site-settings.tsx';
+
+/** The data block the server writes into the page and the browser hydrates from. */
+export interface AppState {
+  queries: DehydratedState;
+  /** React Router's hydration data, its errors serialised the way React Router reads them */
+  router: {
+    loaderData: Record<string, unknown>;
+    actionData: null;
+    errors: Record<string, unknown> | null;
+  };
+  settings: SiteSettings;
+  assets: PageAssets;
+}
+
+/**
+ * JSON that stays data inside <script type="application/json">: `<`, `>`, `&` and the line
+ * separators are escaped, so no content can close the element or run (DESIGN §12).
+ */
+export function serializeState(state: AppState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { jsonLdText } from '../metadata/json-ld.ts';
+import type { PageMeta } from '../metadata/page-meta.ts';
+
+export interface PageAssets {
+  stylesheets: string[];
+  modulePreloads: string[];
+}
+
+export const stateElementId = 'app-state';
+
+interface DocumentProps {
+  meta: PageMeta;
+  assets: PageAssets;
+  /** the escaped JSON of the data block (dehydrated queries, router state, settings) */
+  stateJson: string;
+  children: ReactNode;
+}
+
+/**
+ * The whole HTML document, rendered by React on the server and hydrated in the browser
+ * (DESIGN §12: metadata lands in <head> only if React renders the whole document).
+ */
+export function Document({ meta, assets, stateJson, children }: DocumentProps) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        {meta.noindex ? <meta name="robots" content="noindex, follow" /> : null}
+        <link rel="canonical" href={meta.canonicalUrl} />
+        <meta property="og:type" content={meta.ogType} />
+        <meta property="og:locale" content="fr_FR" />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={meta.canonicalUrl} />
+        <meta property="og:image" content={meta.image.url} />
+        <meta property="og:image:width" content={String(meta.image.width)} />
+        <meta property="og:image:height" content={String(meta.image.height)} />
+        <meta property="og:image:alt" content={meta.image.alt} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:image" content={meta.image.url} />
+        <meta name="theme-color" content="#c2410c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {meta.abTestScriptUrl ? <script async src={meta.abTestScriptUrl} /> : null}
+        {meta.jsonLd.map((data, index) => (
+          <script
+            key={index}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
+          />
+        ))}
+      </head>
+      <body>
+        {children}
+        <script
+          id={stateElementId}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: stateJson }}
+        />
+      </body>
+    </html>
+  );
+}

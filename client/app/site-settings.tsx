@@ -1,0 +1,28 @@
+import { createContext, use, type ReactNode } from 'react';
+
+/** What the browser needs of the server's configuration (DESIGN §9): nothing secret. */
+export interface SiteSettings {
+  brandName: string;
+  /** absolute base of canonical and Open Graph URLs, without a trailing slash */
+  publicSiteUrl: string;
+  subscriberSiteUrl: string;
+  abTestScriptUrl: string | null;
+}
+
+const SiteSettingsContext = createContext<SiteSettings | null>(null);
+
+export function SiteSettingsProvider({
+  settings,
+  children,
+}: {
+  settings: SiteSettings;
+  children: ReactNode;
+}) {
+  return <SiteSettingsContext value={settings}>{children}</SiteSettingsContext>;
+}
+
+export function useSiteSettings(): SiteSettings {
+  const settings = use(SiteSettingsContext);
+  if (!settings) throw new Error('useSiteSettings outside <SiteSettingsProvider>');
+  return settings;
+}

@@ -1,0 +1,33 @@
+import type { Picture } from '../api/picture.ts';
+
+interface ResponsiveImageProps {
+  picture: Picture;
+  /** CSS `sizes`: how wide the image is drawn */
+  sizes: string;
+  /** the first image a visitor sees: fetched at once, with high priority */
+  priority?: boolean;
+  className?: string;
+}
+
+/** An API picture with its width and height (no layout shift) and its formats as `srcset`. */
+export function ResponsiveImage({
+  picture,
+  sizes,
+  priority = false,
+  className,
+}: ResponsiveImageProps) {
+  return (
+    <img
+      className={className}
+      src={picture.sources.find((source) => source.width >= 500)?.url ?? picture.url}
+      srcSet={picture.sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
+      sizes={sizes}
+      width={picture.width}
+      height={picture.height}
+      alt={picture.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
+}

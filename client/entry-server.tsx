@@ -1,0 +1,246 @@
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import type { ServerResponse } from 'node:http';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { routeTable, type RouteDef } from '../shared/routes.ts';
+import { createApiClient } from './api/api-client.ts';
+import { ClientsProvider, type Clients } from './api/api-context.tsx';
+import { visitorQuery, type SessionVisitor } from './api/queries/visitor.ts';
+import { serializeState } from './app/app-state.ts';
+import { Document, type PageAssets } from './app/document.tsx';
+import { metaForState, statusOfErrors } from './app/meta-for-state.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { SiteSettingsProvider, type SiteSettings } from './app/site-settings.tsx';
+import { createRoutes } from './routes/create-routes.tsx';
+import type { LoaderDeps } from './routes/loader-deps.ts';
+import { pageModules } from './routes/page-modules.ts';
+
+export interface RenderInput {
+  /** a Fetch request for the page (method GET or HEAD, no body) */
+  request: Request;
+  nonce: string;
+  visitor: SessionVisitor;
+  clients: Clients;
+  /** crawlers get the whole document at once (onAllReady), people get it streamed */
+  waitForAll: boolean;
+  /** bounded rendering (DESIGN §3) */
+  abortAfterMs: number;
+  now: () => Date;
+}
+
+export type RenderOutcome =
+  | { type: 'redirect'; status: number; location: string }
+  | {
+      type: 'page';
+      status: number;
+      /** streams the document into the response; resolves when it is done or aborted */
+      stream(response: ServerResponse): Promise<void>;
+    };
+
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RendererSettings {
+  site: SiteSettings;
+  /** Vite's manifest in production; undefined in development (Vite serves sources) */
+  manifest?: Manifest;
+  onError(error: unknown): void;
+}
+
+/**
+ * The API clients of one server render, built here so that loaders recognise the errors they
+ * throw (one copy of the client code, the bundle's).
+ */
+export function createServerClients(options: {
+  apiUrl: string;
+  timeoutMs: number;
+  fetch: typeof fetch;
+}): Clients {
+  return {
+    api: createApiClient({
+      baseUrl: `${options.apiUrl}/api`,
+      timeoutMs: options.timeoutMs,
+      fetch: options.fetch,
+    }),
+    reviews: createApiClient({
+      baseUrl: options.apiUrl,
+      timeoutMs: options.timeoutMs,
+      fetch: options.fetch,
+    }),
+  };
+}
+
+const clientEntry = 'client/entry-client.tsx';
+const devBootstrap = ['/@vite/client', '/client/dev-preamble.js'];
+
+function manifestAssets(
+  manifest: Manifest,
+  sources: string[],
+): PageAssets & { bootstrap: string[] } {
+  const modules = new Set<string>();
+  const stylesheets = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || modules.has(`/${chunk.file}`)) return;
+    modules.add(`/${chunk.file}`);
+    chunk.css?.forEach((css) => stylesheets.add(`/${css}`));
+    chunk.imports?.forEach(visit);
+  };
+  visit(clientEntry);
+  sources.forEach(visit);
+  const entryFile = `/${manifest[clientEntry]?.file ?? ''}`;
+  return {
+    bootstrap: [entryFile],
+    stylesheets: [...stylesheets],
+    modulePreloads: [...modules].filter((file) => file !== entryFile),
+  };
+}
+
+/** Builds the renderer once: the route table, React Router's static handler, the assets. */
+export function createRenderer(settings: RendererSettings) {
+  const table: RouteDef[] = routeTable({ brandName: settings.site.brandName });
+  const routes = createRoutes(table, (context) => context as LoaderDeps);
+  const handler = createStaticHandler(routes);
+
+  return async function render(input: RenderInput): Promise<RenderOutcome> {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(visitorQuery().queryKey, input.visitor);
+    const deps: LoaderDeps = {
+      queryClient,
+      clients: input.clients,
+      site: settings.site,
+      now: input.now,
+    };
+    const context = await handler.query(input.request, { requestContext: deps as never });
+    if (context instanceof Response) {
+      return {
+        type: 'redirect',
+        status: context.status,
+        location: context.headers.get('Location') ?? '/',
+      };
+    }
+
+    const status = statusOfErrors(context.errors);
+    if (status >= 500 && context.errors) {
+      for (const error of Object.values(context.errors))
+        if (!isRouteErrorResponse(error)) settings.onError(error);
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const pathname = new URL(input.request.url).pathname;
+    const meta = metaForState({
+      matches: context.matches,
+      errors: context.errors,
+      pathname,
+      queryClient,
+      site: settings.site,
+      table,
+    });
+    const pages = context.matches
+      .map((match) => (match.route.handle as { def?: RouteDef } | undefined)?.def?.page)
+      .filter((page) => page !== undefined);
+    const { bootstrap, ...assets } = settings.manifest
+      ? manifestAssets(
+          settings.manifest,
+          pages.map((page) => pageModules[page].source),
+        )
+      : { bootstrap: devBootstrap, stylesheets: [], modulePreloads: [] };
+    const stateJson = serializeState({
+      queries: dehydrate(queryClient),
+      router: {
+        loaderData: context.loaderData,
+        actionData: null,
+        errors: serializeRouterErrors(context.errors),
+      },
+      settings: settings.site,
+      assets,
+    });
+
+    const app = (
+      <SiteSettingsProvider settings={settings.site}>
+        <QueryClientProvider client={queryClient}>
+          <ClientsProvider clients={input.clients}>
+            <Document meta={meta} assets={assets} stateJson={stateJson}>
+              <StaticRouterProvider
+                router={router}
+                context={context}
+                hydrate={false}
+                nonce={input.nonce}
+              />
+            </Document>
+          </ClientsProvider>
+        </QueryClientProvider>
+      </SiteSettingsProvider>
+    );
+
+    return {
+      type: 'page',
+      status,
+      stream: (response) =>
+        new Promise<void>((resolve) => {
+          let settled = false;
+          const { pipe, abort } = renderToPipeableStream(app, {
+            nonce: input.nonce,
+            bootstrapModules: bootstrap,
+            onShellReady() {
+              if (!input.waitForAll) pipe(response);
+            },
+            onAllReady() {
+              if (input.waitForAll) pipe(response);
+            },
+            onShellError(error) {
+              settings.onError(error);
+              if (!response.headersSent) {
+                response.statusCode = 500;
+                response.setHeader('Content-Type', 'text/html; charset=utf-8');
+              }
+              response.end(
+                '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Erreur</title><p>Une erreur est survenue. Veuillez réessayer.</p></html>',
+              );
+            },
+            onError(error) {
+              settings.onError(error);
+            },
+          });
+          // the timer is cleared as soon as the response ends (DESIGN §12: a timer left
+          // running kept every finished render alive)
+          const timer = setTimeout(() => abort(new Error('render timed out')), input.abortAfterMs);
+          const done = () => {
+            if (settled) return;
+            settled = true;
+            clearTimeout(timer);
+            if (!response.writableFinished) abort(new Error('client disconnected'));
+            resolve();
+          };
+          response.on('close', done);
+          response.on('finish', done);
+        }),
+    };
+  };
+}
+
+/** React Router's own serialisation of route errors, which the browser router reads back. */
+function serializeRouterErrors(
+  errors: Record<string, unknown> | null,
+): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, error]) => [
+      key,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : {
+            message: error instanceof Error ? 'Une erreur est survenue.' : String(error),
+            __type: 'Error',
+          },
+    ]),
+  );
+}

@@ -1,0 +1,34 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { useClients } from '../../api/api-context.tsx';
+import { cookbookQuery } from '../../api/queries/recipes.ts';
+import { PageIntro } from '../../components/page-intro.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { RecipeGrid } from '../../components/recipe-grid.tsx';
+import { cookbookPageSize } from '../../routes/page-loaders.ts';
+
+export function Component() {
+  const { api } = useClients();
+  const page = Number(useParams().page);
+  const { recipes, pagination } = useSuspenseQuery(
+    cookbookQuery(api, { page, pageSize: cookbookPageSize }),
+  ).data;
+  return (
+    <>
+      <PageIntro
+        title="Nos recettes"
+        lead="Toutes nos recettes de saison, à cuisiner chez vous avec les ingrédients de votre box."
+      />
+      <section aria-labelledby="latest-title">
+        <h2 id="latest-title">Nos dernières recettes</h2>
+        <RecipeGrid recipes={recipes} eagerCount={2} />
+      </section>
+      <Pagination
+        page={page}
+        pageCount={pagination.pageCount}
+        hrefFor={(n) => `/recettes/page/${n}`}
+        label="Pages de recettes"
+      />
+    </>
+  );
+}

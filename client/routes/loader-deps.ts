@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Clients } from '../api/api-context.tsx';
+import type { SiteSettings } from '../app/site-settings.tsx';
+
+/** What loaders work with: the request's (server) or the visit's (browser) query cache and clients. */
+export interface LoaderDeps {
+  queryClient: QueryClient;
+  clients: Clients;
+  site: SiteSettings;
+  now: () => Date;
+  /** browser only: clears the session when a URL carries ?logout */
+  logout?: () => Promise<void>;
+}
+
+export type DepsOf = (context: unknown) => LoaderDeps;

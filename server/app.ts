@@ -1,0 +1,139 @@
+import { join } from 'node:path';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { ViteDevServer } from 'vite';
+import { apiProxy, proxyRequestHeaders } from './api-proxy.ts';
+import type { CookieSettings } from './auth-cookie.ts';
+import { authRoutes } from './auth-routes.ts';
+import type { Config } from './config.ts';
+import { healthRoutes } from './health.ts';
+import { legacyRedirects } from './legacy-redirects.ts';
+import { logoutParam } from './logout-param.ts';
+import { createPublicApiCache } from './public-api-cache.ts';
+import type { SiteRenderer } from './renderer.ts';
+import { requestLogging } from './request-id.ts';
+import { sameOriginOnly } from './same-origin.ts';
+import { cspNonce, securityHeaders } from './security-headers.ts';
+import { sitemapRoutes } from './sitemap.ts';
+import { ssrHandler } from './ssr-handler.ts';
+import { createVisitorResolver } from './visitor.ts';
+
+export interface AppDeps {
+  logger: Logger;
+  /** base URL of the product API, without /api */
+  apiUrl: () => string;
+  renderer: () => Promise<SiteRenderer>;
+  /** production: the built client (dist/client); development: Vite's middlewares */
+  clientDir?: string;
+  vite?: ViteDevServer;
+}
+
+const isLocalHttp = (url: URL) =>
+  url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+
+/** The site's Express app (DESIGN §3). It never listens: server/index.ts does, tests use supertest. */
+export function createApp(config: Config, deps: AppDeps): express.Express {
+  const site = new URL(config.PUBLIC_SITE_URL);
+  const cookies: CookieSettings = { secure: !isLocalHttp(site), domain: config.COOKIE_DOMAIN };
+  const resolveVisitor = createVisitorResolver({
+    apiUrl: deps.apiUrl,
+    timeoutMs: config.RENDER_API_TIMEOUT_MS,
+    ttlMs: 30_000,
+  });
+  const publicApi = createPublicApiCache({
+    ttlMs: 60_000,
+    max: 2000,
+    timeoutMs: config.RENDER_API_TIMEOUT_MS,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+
+  // request id and access log, first so that every answer is logged
+  app.use(requestLogging(deps.logger));
+  // a nonce per response, then helmet's headers with a strict CSP that names it
+  app.use(cspNonce);
+  app.use(
+    securityHeaders({
+      abTestScriptUrl: config.AB_TEST_SCRIPT_URL,
+      https: site.protocol === 'https:',
+      development: Boolean(deps.vite),
+    }),
+  );
+  app.use(compression());
+  // hashed assets never change: cached for a year (development: Vite serves the sources)
+  if (deps.vite) app.use(deps.vite.middlewares);
+  if (deps.clientDir) {
+    app.use(
+      '/assets',
+      express.static(join(deps.clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(deps.clientDir, { maxAge: '1d', index: false }));
+  }
+  app.use(healthRoutes(deps.apiUrl));
+  app.use(cookieParser());
+  // spec §2: ?logout on any URL clears the session, then the URL loses the parameter
+  app.use(logoutParam(cookies));
+  app.use(legacyRedirects);
+  app.use(
+    sitemapRoutes({
+      publicSiteUrl: config.PUBLIC_SITE_URL,
+      brandName: config.BRAND_NAME,
+      apiUrl: deps.apiUrl,
+      timeoutMs: 10_000,
+    }),
+  );
+  // no state change from another site's page (DESIGN §6)
+  app.use(sameOriginOnly(site.origin));
+  app.use(
+    authRoutes({
+      apiUrl: deps.apiUrl,
+      timeoutMs: config.RENDER_API_TIMEOUT_MS,
+      cookies,
+      subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
+      resolveVisitor,
+    }),
+  );
+  app.use(proxyRequestHeaders);
+  app.use(apiProxy(deps.apiUrl, deps.logger));
+  app.use(
+    ssrHandler({
+      renderer: deps.renderer,
+      publicSiteUrl: config.PUBLIC_SITE_URL,
+      apiUrl: deps.apiUrl,
+      apiTimeoutMs: config.RENDER_API_TIMEOUT_MS,
+      renderTimeoutMs: config.RENDER_TIMEOUT_MS,
+      publicFetch: publicApi.fetch,
+      cookies,
+      resolveVisitor,
+      logger: deps.logger,
+    }),
+  );
+  app.use(errorHandler(deps.logger));
+  return app;
+}
+
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: { status?: number; statusCode?: number; type?: string }, req, res, _next) => {
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500)
+      logger.error({ err: error, url: req.originalUrl.slice(0, 300) }, 'request failed');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    const client = status >= 400 && status < 500;
+    res.status(client ? status : 500);
+    res.setHeader('Cache-Control', 'no-store');
+    res
+      .type('text/plain')
+      .send(client ? 'Requête invalide.' : 'Une erreur est survenue. Veuillez réessayer.');
+  };
+}

@@ -1,0 +1,169 @@
+import { Router } from 'express';
+import { LRUCache } from 'lru-cache';
+import { cookbookLists, maxTimeQuickLists } from '../shared/cookbook-lists.ts';
+import { routeTable } from '../shared/routes.ts';
+
+const cookbookPageSize = 20; // spec §9
+const blogPageSize = 12; // spec §9
+const excludedFaqSectionId = 10; // spec §9
+
+interface SitemapOptions {
+  publicSiteUrl: string;
+  brandName: string;
+  apiUrl: () => string;
+  timeoutMs: number;
+}
+
+interface Entry {
+  path: string;
+  lastmod?: string;
+}
+
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+/** Every public page: the route table's fixed paths, and the lists and details the API holds. */
+export function sitemapRoutes(options: SitemapOptions): Router {
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${options.apiUrl()}/api${path}`, {
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+  type List<T> = { data: T[]; meta: { pagination: { total: number; pageCount: number } } };
+  const all = async <T>(path: string): Promise<T[]> => {
+    const separator = path.includes('?') ? '&' : '?';
+    const first = await get<List<T>>(
+      `${path}${separator}pagination[pageSize]=100&pagination[page]=1`,
+    );
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(0, first.meta.pagination.pageCount - 1) }, (_, index) =>
+        get<List<T>>(`${path}${separator}pagination[pageSize]=100&pagination[page]=${index + 2}`),
+      ),
+    );
+    return [first, ...rest].flatMap((page) => page.data);
+  };
+  const total = async (path: string) =>
+    (await get<List<unknown>>(`${path}&pagination[pageSize]=1`)).meta.pagination.total;
+  const pages = (count: number, size: number, prefix: string): Entry[] =>
+    Array.from({ length: Math.max(1, Math.ceil(count / size)) }, (_, index) => ({
+      path: `${prefix}/page/${index + 1}`,
+    }));
+
+  async function entries(): Promise<Entry[]> {
+    const fixed = routeTable({ brandName: options.brandName })
+      .filter((def) => !def.noindex && !def.path.includes(':') && !def.path.includes('*'))
+      .map((def) => ({ path: def.path }));
+    const withCover = '/recipes?filters[cover][$notNull]=true';
+    const [recipes, articles, categories, sections, contentPages, recipeCount, liveCount] =
+      await Promise.all([
+        all<{ slug: string; updatedAt: string }>(`${withCover}&fields[0]=slug&fields[1]=updatedAt`),
+        all<{ slug: string; updatedAt: string }>(
+          '/blog-articles?filters[status][$eq]=live&fields[0]=slug&fields[1]=updatedAt',
+        ),
+        all<{ slug: string }>('/blog-categories?fields[0]=slug'),
+        all<{
+          slug: string;
+          faq_subsections: { slug: string; faq_articles: { slug: string }[] }[];
+        }>(
+          `/faq-sections?filters[id][$ne]=${excludedFaqSectionId}&fields[0]=slug&populate[faq_subsections][fields][0]=slug&populate[faq_subsections][populate][faq_articles][fields][0]=slug`,
+        ),
+        all<{ slug: string; updatedAt: string }>('/pages?fields[0]=slug&fields[1]=updatedAt'),
+        total(withCover),
+        total('/blog-articles?filters[status][$eq]=live'),
+      ]);
+    const listPages = await Promise.all(
+      cookbookLists.map(async (list) => {
+        const filters = [
+          list.tag ? `&filters[recipe_categories][name][$eq]=${encodeURIComponent(list.tag)}` : '',
+          list.maxTime ? `&filters[furnace_time][$lte]=${maxTimeQuickLists}` : '',
+        ].join('');
+        return pages(
+          await total(`${withCover}${filters}`),
+          cookbookPageSize,
+          `/recettes/${list.path}`,
+        );
+      }),
+    );
+    const categoryPages = await Promise.all(
+      categories.map(async (category) => {
+        const count = await total(
+          `/blog-articles?filters[status][$eq]=live&filters[blog_categories][slug][$eq]=${encodeURIComponent(category.slug)}`,
+        );
+        return count > 0 ? pages(count, blogPageSize, `/blog/categorie/${category.slug}`) : [];
+      }),
+    );
+    return [
+      ...fixed,
+      ...pages(recipeCount, cookbookPageSize, '/recettes'),
+      ...listPages.flat(),
+      ...recipes.map((recipe) => ({ path: `/recettes/${recipe.slug}`, lastmod: recipe.updatedAt })),
+      ...pages(liveCount, blogPageSize, '/blog'),
+      ...categoryPages.flat(),
+      ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.updatedAt })),
+      { path: '/faq' },
+      ...sections.flatMap((section) => [
+        { path: `/faq/${section.slug}` },
+        ...section.faq_subsections.flatMap((subsection) => [
+          { path: `/faq/${section.slug}/${subsection.slug}` },
+          ...subsection.faq_articles.map((article) => ({
+            path: `/faq/${section.slug}/${subsection.slug}/${article.slug}`,
+          })),
+        ]),
+      ]),
+      ...contentPages.map((page) => ({ path: `/${page.slug}`, lastmod: page.updatedAt })),
+    ];
+  }
+
+  const cache = new LRUCache<'sitemap', string>({
+    max: 1,
+    ttl: 60 * 60 * 1000,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: async () => {
+      const seen = new Set<string>();
+      const urls = (await entries())
+        .filter((entry) => !seen.has(entry.path) && seen.add(entry.path))
+        .map(
+          (entry) =>
+            `<url><loc>${escapeXml(`${options.publicSiteUrl}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod.slice(0, 10))}</lastmod>` : ''}</url>`,
+        );
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    },
+  });
+
+  const router = Router();
+  router.get('/sitemap.xml', async (_req, res) => {
+    try {
+      const xml = await cache.fetch('sitemap');
+      res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+      res.send(xml);
+    } catch {
+      res.status(503).setHeader('Cache-Control', 'no-store');
+      res.type('text/plain').send('Plan du site momentanément indisponible.');
+    }
+  });
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /auth/',
+        'Disallow: /connexion',
+        'Disallow: /panier/',
+        'Disallow: /mon-compte',
+        '',
+        `Sitemap: ${options.publicSiteUrl}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+  return router;
+}

@@ -1,0 +1,97 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { isbot } from 'isbot';
+import type { Logger } from 'pino';
+import { clearAuthCookie, hasAuthCookie, tokenFrom, type CookieSettings } from './auth-cookie.ts';
+import type { SiteRenderer } from './renderer.ts';
+import { nonceOf } from './security-headers.ts';
+import { anonymous, type ServerVisitor, type TokenCheck } from './visitor.ts';
+
+interface SsrOptions {
+  renderer: () => Promise<SiteRenderer>;
+  publicSiteUrl: string;
+  apiUrl: () => string;
+  apiTimeoutMs: number;
+  renderTimeoutMs: number;
+  publicFetch: typeof fetch;
+  cookies: CookieSettings;
+  resolveVisitor: (token: string) => Promise<TokenCheck>;
+  logger: Logger;
+}
+
+async function visitorOf(
+  req: Request,
+  res: Response,
+  options: SsrOptions,
+): Promise<{ visitor: ServerVisitor; token?: string }> {
+  const token = tokenFrom(req);
+  if (!token) {
+    if (hasAuthCookie(req)) clearAuthCookie(res, options.cookies);
+    return { visitor: anonymous };
+  }
+  const check = await options.resolveVisitor(token);
+  if (check.kind === 'visitor') return { visitor: check.visitor, token };
+  if (check.kind === 'rejected') clearAuthCookie(res, options.cookies);
+  return { visitor: anonymous };
+}
+
+/**
+ * Every page (DESIGN §3): the visitor from the cookie, then the router's loaders (guard,
+ * redirects, data), then the status, and only then the streamed document.
+ */
+export function ssrHandler(options: SsrOptions): RequestHandler {
+  const origin = new URL(options.publicSiteUrl).origin;
+  return async (req, res) => {
+    // never build a URL from the Host header or an absolute-form request target
+    if (!req.originalUrl.startsWith('/')) {
+      res.status(400).type('text/plain').send('Requête invalide.');
+      return;
+    }
+    const { visitor, token } = await visitorOf(req, res, options);
+    const renderer = await options.renderer();
+    const clients = renderer.createServerClients({
+      apiUrl: options.apiUrl(),
+      timeoutMs: options.apiTimeoutMs,
+      // answers for an authenticated visitor are never shared (DESIGN §5)
+      fetch: token
+        ? (input, init) =>
+            fetch(input, {
+              ...init,
+              headers: {
+                ...(init?.headers as Record<string, string>),
+                Authorization: `Bearer ${token}`,
+              },
+            })
+        : options.publicFetch,
+    });
+    const aborter = new AbortController();
+    res.on('close', () => aborter.abort());
+    const outcome = await renderer.render({
+      request: new Request(`${origin}${req.originalUrl.replace(/^\/+/, '/')}`, {
+        method: 'GET',
+        signal: aborter.signal,
+      }),
+      nonce: nonceOf(res),
+      visitor,
+      clients,
+      waitForAll: isbot(req.get('user-agent') ?? ''),
+      abortAfterMs: options.renderTimeoutMs,
+      now: () => new Date(),
+    });
+
+    if (outcome.type === 'redirect') {
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.redirect(outcome.status, outcome.location);
+      return;
+    }
+    res.status(outcome.status);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Vary', 'Cookie');
+    res.setHeader(
+      'Cache-Control',
+      visitor.authenticated || outcome.status >= 500
+        ? 'private, no-store'
+        : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    await outcome.stream(res);
+  };
+}

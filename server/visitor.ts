@@ -1,0 +1,49 @@
+import { LRUCache } from 'lru-cache';
+import { anonymousVisitor } from '../shared/guard.ts';
+import { visitorOf, type ApiUser } from '../shared/user-flags.ts';
+
+export interface ServerVisitor {
+  authenticated: boolean;
+  funnelCompleted: boolean;
+  firstName: string | null;
+}
+
+export const anonymous: ServerVisitor = { ...anonymousVisitor, firstName: null };
+
+export type TokenCheck =
+  { kind: 'visitor'; visitor: ServerVisitor } | { kind: 'rejected' } | { kind: 'unavailable' };
+
+/**
+ * Who holds a token: checked against /users/me (spec §7), each answer kept a short while per
+ * token (DESIGN §3) so that a visit does not cost one backend call per page.
+ */
+export function createVisitorResolver(options: {
+  apiUrl: () => string;
+  timeoutMs: number;
+  ttlMs: number;
+}) {
+  const known = new LRUCache<string, ServerVisitor>({ max: 10_000, ttl: options.ttlMs });
+
+  return async function resolve(token: string): Promise<TokenCheck> {
+    const cached = known.get(token);
+    if (cached) return { kind: 'visitor', visitor: cached };
+    let response: Response;
+    try {
+      response = await fetch(
+        `${options.apiUrl()}/api/users/me?populate[0]=subscriptions&populate[1]=loyalty`,
+        {
+          headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(options.timeoutMs),
+        },
+      );
+    } catch {
+      return { kind: 'unavailable' };
+    }
+    if (response.status === 401 || response.status === 403) return { kind: 'rejected' };
+    if (!response.ok) return { kind: 'unavailable' };
+    const user = (await response.json()) as ApiUser;
+    const visitor: ServerVisitor = { ...visitorOf(user), firstName: user.first_name ?? null };
+    known.set(token, visitor);
+    return { kind: 'visitor', visitor };
+  };
+}

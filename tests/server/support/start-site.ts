@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pino } from 'pino';
+import supertest from 'supertest';
+import { startProductApi, type RunningProductApi } from '../../../product-api/start-product-api.ts';
+import { createApp } from '../../../server/app.ts';
+import { readConfig, type Config } from '../../../server/config.ts';
+import { loadBuiltRenderer } from '../../../server/renderer.ts';
+
+export interface TestSite {
+  request: ReturnType<typeof supertest>;
+  api: RunningProductApi;
+  config: Config;
+  /** errors the renderer reported */
+  renderErrors: unknown[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The real site (the built client of `npm run build`) in front of the real embedded product
+ * API on a fresh temporary database. `env` overrides the configuration.
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<TestSite> {
+  const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  const silent = pino({ level: 'silent' });
+  const api = await startProductApi({
+    port: 0,
+    dbFile: join(dir, 'api.sqlite'),
+    logger: silent,
+    jwtSecret: 'site-test-secret',
+  });
+  const config = readConfig({
+    LOG_LEVEL: 'silent',
+    ...env,
+    PRODUCT_API_URL: env.PRODUCT_API_URL ?? api.url,
+  });
+  const renderErrors: unknown[] = [];
+  const site = {
+    brandName: config.BRAND_NAME,
+    publicSiteUrl: config.PUBLIC_SITE_URL,
+    subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
+    abTestScriptUrl: config.AB_TEST_SCRIPT_URL ?? null,
+  };
+  const distDir = resolve('dist');
+  const renderer = await loadBuiltRenderer(distDir, {
+    site,
+    onError: (error) => renderErrors.push(error),
+  });
+  const apiUrl = config.PRODUCT_API_URL ?? api.url;
+  const app = createApp(config, {
+    logger: silent,
+    apiUrl: () => apiUrl,
+    clientDir: join(distDir, 'client'),
+    renderer: async () => renderer,
+  });
+  return {
+    request: supertest(app),
+    api,
+    config,
+    renderErrors,
+    async stop() {
+      await api.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie of a fixture account, as the site's /auth/login sets it. */
+export async function loginCookie(
+  site: TestSite,
+  identifier: string,
+  password = 'motdepasse',
+): Promise<string> {
+  const response = await site.request
+    .post('/auth/login')
+    .set('Origin', site.config.PUBLIC_SITE_URL)
+    .send({ identifier, password })
+    .expect(200);
+  const cookie = ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('session_jwt='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0] ?? '';
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDuration, formatPrice } from '../../shared/format-fr.ts';
+
+describe('French formatting', () => {
+  it('writes dates in French, in Paris time', () => {
+    expect(formatDate('2026-07-14')).toBe('14 juillet 2026');
+    expect(formatDate('2026-12-31T23:30:00.000Z')).toBe('1 janvier 2027');
+    expect(formatDate('pas une date')).toBe('');
+  });
+
+  it('writes prices with a non-breaking space before €', () => {
+    expect(formatPrice(4.69)).toBe('4,69\u00a0€');
+    expect(formatPrice(150)).toBe('150\u00a0€');
+    expect(formatPrice(1234.5)).toBe('1\u00a0234,50\u00a0€');
+  });
+
+  it('writes durations', () => {
+    expect(formatDuration(25)).toBe('25\u00a0min');
+    expect(formatDuration(60)).toBe('1\u00a0h');
+    expect(formatDuration(65)).toBe('1\u00a0h\u00a005');
+  });
+});
