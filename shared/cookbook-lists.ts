@@ -26,7 +26,7 @@ export const cookbookLists: readonly CookbookList[] = [
     label: 'Végétariennes',
     pageTitle: 'Recettes végétariennes',
     pageDesc:
-      'Nos recettes végétariennes de saison : légumes, légumineuses et céréales, gourmandes et équilibrées, livrées avec les justes quantités.',
+      'Nos recettes végétariennes de saison : légumes, légumineuses et céréales, gourmandes et équilibrées, livrées avec les justes quantités.',
     hookText: 'Des plats sans viande ni poisson qui ne manquent ni de protéines ni de gourmandise.',
     paginatedBlockTitle: { main: 'Nos recettes', secondary: 'végétariennes' },
   },
@@ -38,7 +38,7 @@ export const cookbookLists: readonly CookbookList[] = [
     label: 'Nutrition',
     pageTitle: 'Recettes équilibrées',
     pageDesc:
-      'Des recettes pensées avec notre diététicienne : des assiettes complètes, riches en fibres et en protéines, pour bien manger toute la semaine.',
+      'Des recettes pensées avec notre diététicienne : des assiettes complètes, riches en fibres et en protéines, pour bien manger toute la semaine.',
     hookText: 'Des assiettes complètes et rassasiantes, validées par notre diététicienne.',
     paginatedBlockTitle: { main: 'Nos recettes', secondary: 'équilibrées' },
   },
@@ -62,7 +62,7 @@ export const cookbookLists: readonly CookbookList[] = [
     label: 'Rapides',
     pageTitle: 'Recettes rapides',
     pageDesc:
-      'Nos recettes rapides, prêtes en moins de 20 minutes : des dîners faits maison même les soirs où le temps manque.',
+      'Nos recettes rapides, prêtes en moins de 20 minutes : des dîners faits maison même les soirs où le temps manque.',
     hookText: 'Toutes nos recettes prêtes en moins de 20 minutes aux fourneaux.',
     paginatedBlockTitle: { main: 'Nos recettes', secondary: 'rapides' },
   },
@@ -74,7 +74,7 @@ export const cookbookLists: readonly CookbookList[] = [
     label: 'Gourmandes',
     pageTitle: 'Recettes gourmandes',
     pageDesc:
-      'Gratins, plats mijotés, sauces onctueuses : nos recettes gourmandes pour se faire plaisir, avec des produits frais et de saison.',
+      'Gratins, plats mijotés, sauces onctueuses : nos recettes gourmandes pour se faire plaisir, avec des produits frais et de saison.',
     hookText: 'Pour les soirs où l’on a envie de se faire plaisir.',
     paginatedBlockTitle: { main: 'Nos recettes', secondary: 'gourmandes' },
   },
@@ -86,7 +86,7 @@ export const cookbookLists: readonly CookbookList[] = [
     label: 'Healthy',
     pageTitle: 'Recettes healthy',
     pageDesc:
-      'Des recettes healthy, légères et colorées : beaucoup de légumes, de bonnes graisses et des cuissons douces, sans rien sacrifier au goût.',
+      'Des recettes healthy, légères et colorées : beaucoup de légumes, de bonnes graisses et des cuissons douces, sans rien sacrifier au goût.',
     hookText: 'Légères, colorées et pleines de légumes de saison.',
     paginatedBlockTitle: { main: 'Nos recettes', secondary: 'healthy' },
   },
@@ -98,7 +98,7 @@ export const cookbookLists: readonly CookbookList[] = [
     label: 'Créatives',
     pageTitle: 'Recettes créatives',
     pageDesc:
-      'Épices du monde, associations inattendues, techniques de chef : nos recettes créatives pour sortir de la routine en cuisine.',
+      'Épices du monde, associations inattendues, techniques de chef : nos recettes créatives pour sortir de la routine en cuisine.',
     hookText: 'Des saveurs d’ailleurs et des associations qui surprennent.',
     paginatedBlockTitle: { main: 'Nos recettes', secondary: 'créatives' },
   },
@@ -110,7 +110,7 @@ export const cookbookLists: readonly CookbookList[] = [
     label: 'Viande',
     pageTitle: 'Recettes de viande',
     pageDesc:
-      'Bœuf, volaille fermière, porc, agneau : nos recettes de viande française, issue d’éleveurs que nous connaissons.',
+      'Bœuf, volaille fermière, porc, agneau : nos recettes de viande française, issue d’éleveurs que nous connaissons.',
     hookText: 'Des viandes françaises, d’éleveurs que nous connaissons.',
     paginatedBlockTitle: { main: 'Nos recettes', secondary: 'à la viande' },
   },
@@ -122,7 +122,7 @@ export const cookbookLists: readonly CookbookList[] = [
     label: 'Poisson',
     pageTitle: 'Recettes de poisson',
     pageDesc:
-      'Cabillaud, truite, maquereau, saumon : nos recettes de poisson issues de pêches responsables, simples et savoureuses.',
+      'Cabillaud, truite, maquereau, saumon : nos recettes de poisson issues de pêches responsables, simples et savoureuses.',
     hookText: 'Des poissons de pêche responsable, cuisinés simplement.',
     paginatedBlockTitle: { main: 'Nos recettes', secondary: 'de poisson' },
   },
@@ -134,7 +134,7 @@ export const cookbookLists: readonly CookbookList[] = [
     label: 'Crustacés',
     pageTitle: 'Recettes de crustacés',
     pageDesc:
-      'Crevettes et gambas à l’honneur : nos recettes de crustacés, du curry parfumé à la poêlée à l’ail, prêtes en un rien de temps.',
+      'Crevettes et gambas à l’honneur : nos recettes de crustacés, du curry parfumé à la poêlée à l’ail, prêtes en un rien de temps.',
     hookText: 'Crevettes et gambas, de la poêle au wok.',
     paginatedBlockTitle: { main: 'Nos recettes', secondary: 'de crustacés' },
   },

@@ -30,7 +30,7 @@ export const guestChefs: readonly GuestChef[] = [
     recipeTag: 'créatif',
     portrait: 'hot-pepper',
     story: [
-      'Élevé entre Marseille et Tunis, Karim Benali cuisine les épices comme d’autres écrivent : avec précision et beaucoup de souvenirs.',
+      'Élevé entre Marseille et Tunis, Karim Benali cuisine les épices comme d’autres écrivent : avec précision et beaucoup de souvenirs.',
       'Ses recettes pour nos box voyagent du Maghreb à l’Asie, sans jamais oublier qu’elles doivent être prêtes un soir de semaine.',
     ],
   },

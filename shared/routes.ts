@@ -133,9 +133,9 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       name: 'home',
       path: '/',
       page: 'home',
-      title: 'Box repas à cuisiner : recettes de saison livrées chez vous',
+      title: 'Box repas à cuisiner : recettes de saison livrées chez vous',
       description:
-        'Chaque semaine, 24 nouvelles recettes et des ingrédients frais, à 90 % français, livrés partout en France. Prêtes en 30 minutes, sans engagement.',
+        'Chaque semaine, 24 nouvelles recettes et des ingrédients frais, à 90 % français, livrés partout en France. Prêtes en 30 minutes, sans engagement.',
       abTest: true,
     },
     {
@@ -153,7 +153,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       page: 'menu',
       title: 'Le menu de la semaine',
       description:
-        'Découvrez les 24 recettes de la semaine : végétariennes, poisson, viande, prêtes en 30 minutes, avec des ingrédients frais livrés chez vous.',
+        'Découvrez les 24 recettes de la semaine : végétariennes, poisson, viande, prêtes en 30 minutes, avec des ingrédients frais livrés chez vous.',
     },
     ...landingAliases.map((alias): RouteDef => ({
       name: 'landing_market_main',
@@ -191,26 +191,26 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
     marketing(
       'how_it_works',
       '/comment-ca-marche',
-      'Comment ça marche ?',
-      'Choisissez vos recettes, recevez vos ingrédients frais, cuisinez en 30 minutes : le fonctionnement de votre box, étape par étape.',
+      'Comment ça marche ?',
+      'Choisissez vos recettes, recevez vos ingrédients frais, cuisinez en 30 minutes : le fonctionnement de votre box, étape par étape.',
     ),
     marketing(
       '2025_our_recipe_box',
       '/notre-panier-recette',
       'Notre panier recette',
-      'Ce que contient votre box : des ingrédients frais et de saison en justes quantités, et une fiche recette illustrée pour chaque plat.',
+      'Ce que contient votre box : des ingrédients frais et de saison en justes quantités, et une fiche recette illustrée pour chaque plat.',
     ),
     marketing(
       '2025_our_ingredients',
       '/nos-ingredients',
       'Nos ingrédients',
-      '90 % d’ingrédients français, 50 % de recettes certifiées bio : d’où viennent les produits de votre box, et qui les cultive.',
+      '90 % d’ingrédients français, 50 % de recettes certifiées bio : d’où viennent les produits de votre box, et qui les cultive.',
     ),
     marketing(
       '2025_our_commitments',
       '/nos-engagements',
       'Nos engagements',
-      'Producteurs français, emballages réduits, zéro gaspillage et livraison à vélo cargo dans Paris : nos engagements, concrètement.',
+      'Producteurs français, emballages réduits, zéro gaspillage et livraison à vélo cargo dans Paris : nos engagements, concrètement.',
     ),
     marketing(
       'thermomix',
@@ -223,7 +223,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       'lp_meal_kit_week',
       '/panier-semaine',
       'Le panier repas de la semaine',
-      'Un panier repas livré chaque semaine : des recettes de saison et leurs ingrédients frais, en justes quantités, sans engagement.',
+      'Un panier repas livré chaque semaine : des recettes de saison et leurs ingrédients frais, en justes quantités, sans engagement.',
     ),
     marketing(
       'lp_meal_kit_delivery',
@@ -255,44 +255,44 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       'bio',
       '/bio',
       'Des box repas bio',
-      'Chaque semaine, 9 recettes bio et 50 % de recettes certifiées bio : une box repas bio, de saison, livrée partout en France.',
+      'Chaque semaine, 9 recettes bio et 50 % de recettes certifiées bio : une box repas bio, de saison, livrée partout en France.',
       { abTest: true },
     ),
     marketing(
       'giftcard_landing',
       '/offrir-une-carte-cadeau',
       'Offrir une carte cadeau',
-      `Offrez des recettes de saison à cuisiner : une carte cadeau ${brandName} de 30 à 100 €, valable un an, à envoyer par e-mail.`,
+      `Offrez des recettes de saison à cuisiner : une carte cadeau ${brandName} de 30 à 100 €, valable un an, à envoyer par e-mail.`,
     ),
     marketing(
       'giftcard_index',
       '/carte-cadeau',
       'Acheter une carte cadeau',
-      `Choisissez le montant, ajoutez un mot, payez en ligne : la carte cadeau ${brandName} arrive par e-mail, prête à offrir.`,
+      `Choisissez le montant, ajoutez un mot, payez en ligne : la carte cadeau ${brandName} arrive par e-mail, prête à offrir.`,
     ),
     marketing(
       'lp_week_menu',
       '/menu-semaine',
       'Le menu de la semaine à cuisiner',
-      'Votre menu de la semaine tout prêt : des recettes variées et équilibrées, leurs ingrédients frais livrés chez vous.',
+      'Votre menu de la semaine tout prêt : des recettes variées et équilibrées, leurs ingrédients frais livrés chez vous.',
     ),
     marketing(
       'lp_meal_kit',
       '/box-repas',
       'La box repas à cuisiner',
-      'La box repas qui simplifie vos dîners : recettes de saison, ingrédients frais en justes quantités, livraison partout en France.',
+      'La box repas qui simplifie vos dîners : recettes de saison, ingrédients frais en justes quantités, livraison partout en France.',
     ),
     marketing(
       'lp_healthy_recipes',
       '/recettes-saines',
-      'Des recettes saines livrées chez vous !',
+      'Des recettes saines livrées chez vous !',
       'Des recettes saines et équilibrées, validées par notre diététicienne, avec des ingrédients frais livrés chez vous chaque semaine.',
     ),
     marketing(
       'nutrition_index',
       '/nutrition',
       'Bien manger, simplement',
-      'Des recettes équilibrées, des portions justes et des ingrédients frais : la nutrition au cœur de votre box, avec l’avis de nos clients.',
+      'Des recettes équilibrées, des portions justes et des ingrédients frais : la nutrition au cœur de votre box, avec l’avis de nos clients.',
     ),
     marketing(
       'delivery_index',
@@ -305,7 +305,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       path: '/blog/page/:page',
       page: 'blog',
       title: 'Le blog',
-      description: `Recettes de saison, conseils de notre diététicienne, astuces anti-gaspillage et portraits de producteurs : le blog ${brandName}.`,
+      description: `Recettes de saison, conseils de notre diététicienne, astuces anti-gaspillage et portraits de producteurs : le blog ${brandName}.`,
     },
     {
       name: 'blog_list_index',
@@ -327,7 +327,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       page: 'faq',
       title: 'Aide et questions fréquentes',
       description:
-        'Abonnement, livraison, recettes, paiement, cartes cadeaux : les réponses à vos questions, et comment joindre notre service client.',
+        'Abonnement, livraison, recettes, paiement, cartes cadeaux : les réponses à vos questions, et comment joindre notre service client.',
     },
     {
       name: 'faq_view',
@@ -340,7 +340,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       'box_a_cuisiner_bio',
       '/box-a-cuisiner-bio',
       'La box à cuisiner bio',
-      'Une box à cuisiner bio : des recettes de saison et des ingrédients certifiés bio, en justes quantités, livrés chez vous.',
+      'Une box à cuisiner bio : des recettes de saison et des ingrédients certifiés bio, en justes quantités, livrés chez vous.',
     ),
     marketing(
       'box_alimentaire',
@@ -352,26 +352,26 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       'box_repas_bio',
       '/box-repas-bio',
       'La box repas bio',
-      'La box repas bio livrée chez vous : des recettes de saison, des ingrédients bio et français, sans engagement.',
+      'La box repas bio livrée chez vous : des recettes de saison, des ingrédients bio et français, sans engagement.',
     ),
     marketing(
       'box_gastronomique',
       '/box-gastronomique',
       'La box gastronomique',
-      'Des recettes signature et premium, des produits d’exception : une box gastronomique à cuisiner chez soi comme au restaurant.',
+      'Des recettes signature et premium, des produits d’exception : une box gastronomique à cuisiner chez soi comme au restaurant.',
     ),
     marketing(
       'box_abonnement',
       '/box-abonnement',
       'La box repas par abonnement, sans engagement',
-      'Un abonnement flexible, sans durée minimale : modifiez, mettez en pause ou arrêtez votre box à tout moment.',
+      'Un abonnement flexible, sans durée minimale : modifiez, mettez en pause ou arrêtez votre box à tout moment.',
     ),
     ...cityPages.map(([name, path, city]) =>
       marketing(
         name,
         `/${path}`,
         `Livraison de panier repas à ${city}`,
-        `Votre panier repas livré à ${city} : des recettes de saison, des ingrédients frais à 90 % français, sans engagement.`,
+        `Votre panier repas livré à ${city} : des recettes de saison, des ingrédients frais à 90 % français, sans engagement.`,
         {
           props: { city },
         },
@@ -383,13 +383,13 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       page: 'reviews',
       title: 'Les avis de nos clients',
       description:
-        'Ce que nos clients disent de leurs box : recettes, fraîcheur des produits, livraison. Des avis vérifiés, cinq étoiles.',
+        'Ce que nos clients disent de leurs box : recettes, fraîcheur des produits, livraison. Des avis vérifiés, cinq étoiles.',
     },
     marketing(
       'healthy_organic_food',
       '/pour-une-alimentation-bio-saine',
       'Pour une alimentation bio et saine',
-      'Bio, saison, équilibre : nos repères pour une alimentation saine au quotidien, et comment votre box vous y aide.',
+      'Bio, saison, équilibre : nos repères pour une alimentation saine au quotidien, et comment votre box vous y aide.',
     ),
     {
       name: 'cookbook_index',
@@ -397,7 +397,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       page: 'cookbook',
       title: 'Nos recettes',
       description:
-        'Toutes nos recettes de saison à cuisiner chez vous : végétariennes, poisson, viande, rapides ou gourmandes, avec leurs ingrédients frais.',
+        'Toutes nos recettes de saison à cuisiner chez vous : végétariennes, poisson, viande, rapides ou gourmandes, avec leurs ingrédients frais.',
     },
     ...cookbookLists.map(cookbookListRoute),
     {

@@ -22,7 +22,7 @@ export function organizationJsonLd(site: SiteSettings): JsonLd {
     logo: `${site.publicSiteUrl}/logo.png`,
     image: `${site.publicSiteUrl}/logo.png`,
     description:
-      'Box repas à cuisiner : des recettes de saison et leurs ingrédients frais, livrés partout en France.',
+      'Box repas à cuisiner : des recettes de saison et leurs ingrédients frais, livrés partout en France.',
     email: 'bonjour@potimarron.fr',
     telephone: '+33 1 84 80 12 34',
     address: {

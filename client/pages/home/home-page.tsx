@@ -17,11 +17,11 @@ import styles from './home-page.module.css';
 const steps = [
   {
     title: 'Choisissez vos recettes',
-    text: 'Parmi 24 nouvelles recettes chaque semaine : végétariennes, poisson, viande, rapides ou gourmandes.',
+    text: 'Parmi 24 nouvelles recettes chaque semaine : végétariennes, poisson, viande, rapides ou gourmandes.',
   },
   {
     title: 'Recevez vos ingrédients',
-    text: 'Frais, de saison, à 90 % français, en justes quantités, livrés partout en France et à vélo cargo dans Paris.',
+    text: 'Frais, de saison, à 90 % français, en justes quantités, livrés partout en France et à vélo cargo dans Paris.',
   },
   {
     title: 'Cuisinez en 30 minutes',

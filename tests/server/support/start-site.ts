@@ -10,6 +10,8 @@ import { loadBuiltRenderer } from '../../../server/renderer.ts';
 
 export interface TestSite {
   request: ReturnType<typeof supertest>;
+  /** the Express app itself, for requests supertest cannot send (raw request targets) */
+  app: ReturnType<typeof createApp>;
   api: RunningProductApi;
   config: Config;
   /** errors the renderer reported */
@@ -56,6 +58,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
   });
   return {
     request: supertest(app),
+    app,
     api,
     config,
     renderErrors,
