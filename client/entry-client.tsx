@@ -26,7 +26,7 @@ const stateJson = document.getElementById(stateElementId)?.textContent ?? '{}';
 const state = JSON.parse(stateJson) as AppState;
 window.__staticRouterHydrationData = state.router;
 
-const queryClient = createQueryClient();
+const queryClient = createQueryClient('browser');
 hydrate(queryClient, state.queries);
 
 // spec §4: any 401 logs the visitor out

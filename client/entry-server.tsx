@@ -112,7 +112,7 @@ export function createRenderer(settings: RendererSettings) {
   const handler = createStaticHandler(routes);
 
   return async function render(input: RenderInput): Promise<RenderOutcome> {
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient('server');
     queryClient.setQueryData(visitorQuery().queryKey, input.visitor);
     const deps: LoaderDeps = {
       queryClient,

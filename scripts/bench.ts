@@ -1,6 +1,8 @@
 import { benchProductApi } from './bench/product-api-bench.ts';
+import { benchSite } from './bench/site-bench.ts';
 
-// `npm run bench`: the figures the issues ask for, measured in one run on this machine.
-// Never a pass/fail threshold: machines are shared and noisy.
+// `npm run bench` (after `npm run build`): the figures the issues ask for, measured in one run
+// on this machine. Never a pass/fail threshold: machines are shared and noisy.
 const productApi = await benchProductApi();
-console.log(JSON.stringify({ productApi }, null, 2));
+const site = await benchSite();
+console.log(JSON.stringify({ productApi, site }, null, 2));

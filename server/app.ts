@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
 import { apiProxy, proxyRequestHeaders } from './api-proxy.ts';
@@ -53,6 +53,9 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
 
   // request id and access log, first so that every answer is logged
   app.use(requestLogging(deps.logger));
+  // only origin-form targets (`/path`): an absolute-form one (`GET http://host/path`) would
+  // slip past the path checks below while the proxy still forwards it
+  app.use(originFormOnly);
   // a nonce per response, then helmet's headers with a strict CSP that names it
   app.use(cspNonce);
   app.use(
@@ -119,6 +122,12 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(errorHandler(deps.logger));
   return app;
 }
+
+const originFormOnly: RequestHandler = (req, res, next) => {
+  if (req.url.startsWith('/')) return next();
+  res.status(400).setHeader('Cache-Control', 'no-store');
+  res.type('text/plain').send('Requête invalide.');
+};
 
 function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: { status?: number; statusCode?: number; type?: string }, req, res, _next) => {

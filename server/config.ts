@@ -53,7 +53,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   const issue = parsed.error.issues[0];
   const name = String(issue?.path[0] ?? 'configuration');
   const value = present[name];
-  throw new ConfigError(
-    `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${value === undefined ? '' : ` (got "${value}")`}`,
-  );
+  // the value quoted as JSON, so that the message stays one line whatever it holds
+  const got = value === undefined ? '' : ` (got ${JSON.stringify(value.slice(0, 200))})`;
+  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
 }

@@ -18,6 +18,9 @@ try {
 }
 const logger = createLogger(config.LOG_LEVEL);
 const development = process.argv.includes('--dev');
+// React, React Router and Express run their production builds unless developing (React's
+// development build renders several times slower)
+process.env.NODE_ENV ??= development ? 'development' : 'production';
 
 let embeddedApi: RunningProductApi | undefined;
 let apiUrl = config.PRODUCT_API_URL;

@@ -57,7 +57,9 @@ export function sitemapRoutes(options: SitemapOptions): Router {
     }));
 
   async function entries(): Promise<Entry[]> {
+    // fixed paths, and those whose only parameter is optional (/generique/:boxSettings?)
     const fixed = routeTable({ brandName: options.brandName })
+      .map((def) => ({ ...def, path: def.path.replace(/\/:[A-Za-z]+\?$/, '') }))
       .filter((def) => !def.noindex && !def.path.includes(':') && !def.path.includes('*'))
       .map((def) => ({ path: def.path }));
     const withCover = '/recipes?filters[cover][$notNull]=true';

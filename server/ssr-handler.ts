@@ -41,9 +41,9 @@ async function visitorOf(
 export function ssrHandler(options: SsrOptions): RequestHandler {
   const origin = new URL(options.publicSiteUrl).origin;
   return async (req, res) => {
-    // never build a URL from the Host header or an absolute-form request target
-    if (!req.originalUrl.startsWith('/')) {
-      res.status(400).type('text/plain').send('Requête invalide.');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).setHeader('Allow', 'GET, HEAD');
+      res.type('text/plain').send('Méthode non autorisée.');
       return;
     }
     const { visitor, token } = await visitorOf(req, res, options);
@@ -63,6 +63,7 @@ export function ssrHandler(options: SsrOptions): RequestHandler {
             })
         : options.publicFetch,
     });
+    // the page's URL comes from our own origin and the request's path, never from its Host
     const aborter = new AbortController();
     res.on('close', () => aborter.abort());
     const outcome = await renderer.render({
@@ -86,11 +87,14 @@ export function ssrHandler(options: SsrOptions): RequestHandler {
     res.status(outcome.status);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Vary', 'Cookie');
+    // a shared cache may keep only anonymous pages that set no cookie
+    const shareable =
+      !visitor.authenticated && outcome.status < 500 && res.getHeader('Set-Cookie') === undefined;
     res.setHeader(
       'Cache-Control',
-      visitor.authenticated || outcome.status >= 500
-        ? 'private, no-store'
-        : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      shareable
+        ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+        : 'private, no-store',
     );
     await outcome.stream(res);
   };

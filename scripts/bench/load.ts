@@ -8,17 +8,23 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** Loopback load only (127.0.0.1), bounded in time. */
+/** Loopback load only (127.0.0.1), bounded in time or in number of requests. */
 export async function load(
   url: string,
-  options: { connections: number; seconds: number },
+  options: {
+    connections: number;
+    seconds?: number;
+    amount?: number;
+    headers?: Record<string, string>;
+  },
 ): Promise<LoadResult> {
   if (!url.startsWith('http://127.0.0.1:'))
     throw new Error(`bench targets only 127.0.0.1, not ${url}`);
   const result = await autocannon({
     url,
     connections: options.connections,
-    duration: options.seconds,
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 5 }),
+    headers: options.headers,
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),

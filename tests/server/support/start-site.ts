@@ -8,6 +8,9 @@ import { createApp } from '../../../server/app.ts';
 import { readConfig, type Config } from '../../../server/config.ts';
 import { loadBuiltRenderer } from '../../../server/renderer.ts';
 
+/** the product API's signing secret in tests (to forge expired tokens the API itself would sign) */
+export const testJwtSecret = 'site-test-secret';
+
 export interface TestSite {
   request: ReturnType<typeof supertest>;
   /** the Express app itself, for requests supertest cannot send (raw request targets) */
@@ -30,7 +33,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
     port: 0,
     dbFile: join(dir, 'api.sqlite'),
     logger: silent,
-    jwtSecret: 'site-test-secret',
+    jwtSecret: testJwtSecret,
   });
   const config = readConfig({
     LOG_LEVEL: 'silent',

@@ -1,0 +1,30 @@
+# One container: the site and, unless PRODUCT_API_URL points elsewhere, the embedded product API.
+
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+# better-sqlite3 compiles from source when no prebuilt binary can be fetched
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:22-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PRODUCT_API_DB=/app/.data/product-api.sqlite
+WORKDIR /app
+COPY --from=build --chown=node:node /app/package.json /app/.npmrc ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/dist ./dist
+COPY --from=build --chown=node:node /app/server ./server
+COPY --from=build --chown=node:node /app/shared ./shared
+COPY --from=build --chown=node:node /app/client ./client
+COPY --from=build --chown=node:node /app/product-api ./product-api
+COPY --from=build --chown=node:node /app/tsconfig.json ./
+RUN mkdir -p /app/.data && chown node:node /app/.data
+USER node
+EXPOSE 3000
+VOLUME ["/app/.data"]
+HEALTHCHECK --interval=30s --timeout=3s --start-period=20s \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# SIGTERM reaches node directly (exec form): in-flight pages finish, then it exits
+CMD ["node", "--import", "tsx", "server/index.ts"]

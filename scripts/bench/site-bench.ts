@@ -1,0 +1,93 @@
+import { fork } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { freePort } from './free-port.ts';
+import { load } from './load.ts';
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Initial JavaScript and CSS of a page: what its HTML loads before any interaction, gzipped. */
+async function initialAssets(base: string, path: string) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const scripts = [
+    ...html.matchAll(/<(?:script type="module" src|link rel="modulepreload"[^>]*?href)="([^"]+)"/g),
+  ].map((m) => m[1] ?? '');
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+    (m) => m[1] ?? '',
+  );
+  const size = async (urls: string[]) => {
+    let total = 0;
+    for (const url of new Set(urls))
+      total += gzipSync(Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer())).length;
+    return kb(total);
+  };
+  return {
+    javascriptKbGzip: await size(scripts),
+    cssKbGzip: await size(styles),
+    htmlKb: kb(Buffer.byteLength(html)),
+  };
+}
+
+async function warmTtfb(url: string, count: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(url);
+    const reader = response.body?.getReader();
+    await reader?.read();
+    times.push(performance.now() - started);
+    await reader?.cancel();
+  }
+  times.sort((a, b) => a - b);
+  return Math.round((times[Math.floor(times.length / 2)] ?? 0) * 100) / 100;
+}
+
+/** Issue 3's figures: `/` against a static string in the same process, TTFB, memory, bundle sizes. */
+export async function benchSite(): Promise<Record<string, unknown>> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = fork('scripts/bench/site-server.ts', [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_PORT: String(port) },
+    stdio: 'inherit',
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.once('message', () => resolve());
+      child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    });
+    const rss = async () =>
+      ((await (await fetch(`${base}/__bench/rss`)).json()) as { rss: number }).rss;
+    await load(`${base}/`, { connections: 8, seconds: 3 });
+    const staticString = await load(`${base}/__bench/static`, { connections: 32, seconds: 10 });
+    const home = await load(`${base}/`, { connections: 32, seconds: 10 });
+    const homeGzip = await load(`${base}/`, {
+      connections: 32,
+      seconds: 10,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const rssBefore = await rss();
+    const soak = await load(`${base}/recettes/page/1`, { connections: 32, amount: 20_000 });
+    const rssAfter = await rss();
+    return {
+      home,
+      homeGzip,
+      staticString,
+      homeToStaticRatio:
+        Math.round((home.requestsPerSecond / staticString.requestsPerSecond) * 1000) / 1000,
+      homeGzipToStaticRatio:
+        Math.round((homeGzip.requestsPerSecond / staticString.requestsPerSecond) * 1000) / 1000,
+      warmTtfbMsMedian: {
+        home: await warmTtfb(`${base}/`, 50),
+        recipes: await warmTtfb(`${base}/recettes/page/1`, 50),
+      },
+      rssOver20000Requests: {
+        beforeMb: Math.round(rssBefore / 2 ** 20),
+        afterMb: Math.round(rssAfter / 2 ** 20),
+        errors: soak.errors,
+      },
+      initialAssetsOfHome: await initialAssets(base, '/'),
+    };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}

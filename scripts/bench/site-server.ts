@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import express from 'express';
+import { pino } from 'pino';
+import { startProductApi } from '../../product-api/start-product-api.ts';
+import { createApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { loadBuiltRenderer } from '../../server/renderer.ts';
+
+// The bench's server process: the real app, plus, in the same Express 5 process, the home
+// page served as a static string (the anchor of DESIGN §11) and its memory figure.
+process.env.NODE_ENV = 'production';
+const port = Number(process.env.BENCH_PORT);
+const silent = pino({ level: 'silent' });
+const api = await startProductApi({
+  port: 0,
+  dbFile: join(mkdtempSync(join(tmpdir(), 'bench-site-')), 'api.sqlite'),
+  logger: silent,
+});
+const config = readConfig({
+  LOG_LEVEL: 'silent',
+  PRODUCT_API_URL: api.url,
+  PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+});
+const site = {
+  brandName: config.BRAND_NAME,
+  publicSiteUrl: config.PUBLIC_SITE_URL,
+  subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
+  abTestScriptUrl: null,
+};
+const renderer = await loadBuiltRenderer(resolve('dist'), {
+  site,
+  onError: (error) => console.error(error),
+});
+const app = createApp(config, {
+  logger: silent,
+  apiUrl: () => api.url,
+  clientDir: resolve('dist/client'),
+  renderer: async () => renderer,
+});
+
+let staticPage = '';
+const outer = express();
+outer.disable('x-powered-by');
+outer.get('/__bench/static', (_req, res) => {
+  res.type('html').send(staticPage);
+});
+outer.get('/__bench/rss', (_req, res) => {
+  res.json({ rss: process.memoryUsage().rss });
+});
+outer.use(app);
+outer.listen(port, '127.0.0.1', async () => {
+  staticPage = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+  process.send?.('ready');
+});
+
+// a clean exit, so that `node --cpu-prof` can write its profile
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(0));

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../../server/config.ts';
+import { brandSlugOf, routeTable } from '../../shared/routes.ts';
+import { headOf, titlesOf } from './support/html.ts';
+import { loginCookie, startSite, type TestSite } from './support/start-site.ts';
+
+// DESIGN §9: the site is configured by environment variables, validated at start-up with one
+// clear line naming the variable; and the values really change what the site does.
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`readConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('readConfig', () => {
+  it('has the documented defaults', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      PUBLIC_SITE_URL: 'http://localhost:3000',
+      PRODUCT_API_PORT: 1337,
+      SUBSCRIBER_SITE_URL: '/mon-compte',
+      BRAND_NAME: 'Potimarron',
+      LOG_LEVEL: 'info',
+    });
+    expect(config.PRODUCT_API_URL).toBeUndefined();
+    expect(config.COOKIE_DOMAIN).toBeUndefined();
+    expect(config.AB_TEST_SCRIPT_URL).toBeUndefined();
+  });
+
+  it('reads good values, drops trailing slashes of base URLs and treats empty as unset', () => {
+    const config = readConfig({
+      PORT: '8080',
+      PUBLIC_SITE_URL: 'https://www.potimarron.fr/',
+      PRODUCT_API_URL: 'http://product-api:1337//',
+      SUBSCRIBER_SITE_URL: 'https://abonnes.example.fr',
+      COOKIE_DOMAIN: 'potimarron.fr',
+      AB_TEST_SCRIPT_URL: 'https://ab.example.net/x.js',
+      BRAND_NAME: '',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      PUBLIC_SITE_URL: 'https://www.potimarron.fr',
+      PRODUCT_API_URL: 'http://product-api:1337',
+      SUBSCRIBER_SITE_URL: 'https://abonnes.example.fr',
+      COOKIE_DOMAIN: 'potimarron.fr',
+      AB_TEST_SCRIPT_URL: 'https://ab.example.net/x.js',
+      BRAND_NAME: 'Potimarron',
+    });
+    expect(readConfig({ SUBSCRIBER_SITE_URL: '/espace-abonne' }).SUBSCRIBER_SITE_URL).toBe(
+      '/espace-abonne',
+    );
+  });
+
+  const bad: [string, string][] = [
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['PUBLIC_SITE_URL', 'ftp://x'],
+    ['PUBLIC_SITE_URL', 'www.potimarron.fr'],
+    ['PUBLIC_SITE_URL', 'javascript:alert(1)'],
+    ['PRODUCT_API_URL', 'file:///etc/passwd'],
+    ['SUBSCRIBER_SITE_URL', '//evil.com'],
+    ['SUBSCRIBER_SITE_URL', '/\\evil.com'],
+    ['SUBSCRIBER_SITE_URL', 'evil.com'],
+    ['SUBSCRIBER_SITE_URL', 'javascript:alert(1)'],
+    ['SUBSCRIBER_SITE_URL', 'https:evil.com'],
+    ['AB_TEST_SCRIPT_URL', 'http://x'],
+    ['AB_TEST_SCRIPT_URL', 'http://ab.example.net/x.js'],
+    ['AB_TEST_SCRIPT_URL', 'not a url'],
+    ['COOKIE_DOMAIN', 'not a domain'],
+    ['LOG_LEVEL', 'verbose'],
+    ['RENDER_TIMEOUT_MS', '10'],
+  ];
+
+  it.each(bad)('%s=%s → ConfigError, one line naming the variable', (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).not.toContain('\n');
+    expect(error.message).toContain(name);
+    expect(error.message.length).toBeLessThan(300);
+  });
+
+  it('names the faulty variable, not a valid one beside it', () => {
+    const error = configError({ PORT: '3000', SUBSCRIBER_SITE_URL: '//evil.com', BRAND_NAME: 'X' });
+    expect(error.message).toMatch(/SUBSCRIBER_SITE_URL/);
+    expect(error.message).not.toMatch(/\bPORT\b|BRAND_NAME/);
+  });
+
+  it('stays on one line whatever the faulty value holds', () => {
+    const error = configError({ PORT: 'abc\nINFO everything is fine' });
+    expect(error.message).toContain('PORT');
+    expect(error.message).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('a site configured otherwise', () => {
+  const subscriberSite = 'https://abonnes.example.fr';
+  const brand = 'Le Potager Épicé';
+  let site: TestSite;
+  let subscriber: string;
+  let prospect: string;
+
+  beforeAll(async () => {
+    site = await startSite({ SUBSCRIBER_SITE_URL: subscriberSite, BRAND_NAME: brand });
+    subscriber = await loginCookie(site, 'abonne@example.fr');
+    prospect = await loginCookie(site, 'prospect@example.fr');
+  });
+  afterAll(() => site.stop());
+
+  const hidden = () =>
+    routeTable({ brandName: brand })
+      .filter((def) => def.hideForAuth)
+      .map((def) => def.path.replace('/:boxSettings?', ''));
+
+  it('sends subscribers to SUBSCRIBER_SITE_URL from every hideForAuth route', async () => {
+    for (const path of hidden()) {
+      const response = await site.request.get(path).set('Cookie', subscriber);
+      expect(response.status, path).toBeOneOf([302, 303, 307]);
+      expect(response.headers.location, path).toBe(subscriberSite);
+    }
+  });
+
+  it('sends any authenticated visitor to SUBSCRIBER_SITE_URL from /menu', async () => {
+    for (const cookie of [subscriber, prospect]) {
+      const response = await site.request.get('/menu').set('Cookie', cookie);
+      expect(response.headers.location).toBe(subscriberSite);
+    }
+  });
+
+  it('still sends prospects to the basket menu of this site', async () => {
+    const response = await site.request.get('/generique').set('Cookie', prospect);
+    expect(response.headers.location).toBe('/panier/menu');
+  });
+
+  it('sends a subscriber logging in with a form to SUBSCRIBER_SITE_URL', async () => {
+    const response = await site.request
+      .post('/auth/login')
+      .set('Origin', site.config.PUBLIC_SITE_URL)
+      .type('form')
+      .send({ identifier: 'abonne@example.fr', password: 'motdepasse' });
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe(subscriberSite);
+  });
+
+  it('titles pages with BRAND_NAME and serves the rebrand page under its slug', async () => {
+    const home = await site.request.get('/').expect(200);
+    expect(titlesOf(headOf(home.text))[0]).toMatch(new RegExp(` - ${brand}$`));
+    const slug = brandSlugOf(brand);
+    expect(slug).toBe('le-potager-epice');
+    const rebrand = await site.request.get(`/rutabago-devient-${slug}`).expect(200);
+    expect(titlesOf(headOf(rebrand.text))).toEqual([`Rutabago devient ${brand} - ${brand}`]);
+    await site.request.get('/rutabago-devient-potimarron').expect(404);
+  });
+});

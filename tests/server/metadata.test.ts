@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable, type RouteDef } from '../../shared/routes.ts';
+import { readCatalogue, type Catalogue } from './support/catalogue.ts';
+import {
+  deepValues,
+  executableScripts,
+  headOf,
+  jsonLdOf,
+  linkHref,
+  metaContent,
+  tagsOf,
+  titlesOf,
+} from './support/html.ts';
+import { loginCookie, startSite, type TestSite } from './support/start-site.ts';
+
+// DESIGN §4 and §12: the title, description, social tags, canonical URL and JSON-LD of every
+// route of the route table, in the <head> of the HTML the server sends.
+
+const brand = 'Potimarron';
+const publicSiteUrl = 'https://www.potimarron.test';
+const abTestScriptUrl = 'https://ab.example.net/experiments.js';
+const table = routeTable({ brandName: brand });
+
+let site: TestSite;
+let catalogue: Catalogue;
+let subscriber: string;
+let prospect: string;
+
+beforeAll(async () => {
+  site = await startSite({ PUBLIC_SITE_URL: publicSiteUrl, AB_TEST_SCRIPT_URL: abTestScriptUrl });
+  catalogue = await readCatalogue(site.api.url);
+  subscriber = await loginCookie(site, 'abonne@example.fr');
+  prospect = await loginCookie(site, 'prospect@example.fr');
+});
+afterAll(() => site.stop());
+
+interface PageCase {
+  def: RouteDef;
+  path: string;
+  status: number;
+  title: string;
+  description: string;
+  cookie?: string;
+}
+
+/** One real URL per route of the table, with the title and description it must show. */
+function caseOf(def: RouteDef): PageCase {
+  const base = { def, status: 200, title: def.title, description: def.description };
+  switch (def.name) {
+    case 'cookbook_recipe_view':
+      return {
+        ...base,
+        path: `/recettes/${catalogue.recipe.slug}`,
+        title: catalogue.recipe.name,
+        description: catalogue.recipe.description,
+      };
+    case 'cookbook_recipe_view_origins':
+      return { ...base, path: `/recettes/${catalogue.recipe.slug}/12` };
+    case 'article_view':
+      return {
+        ...base,
+        path: `/blog/${catalogue.liveArticle.slug}`,
+        title: catalogue.liveArticle.title,
+        description: catalogue.liveArticle.description,
+      };
+    case 'blog_list_index':
+      return {
+        ...base,
+        path: `/blog/categorie/${catalogue.liveCategory.slug}/page/1`,
+        title: `${catalogue.liveCategory.name} – le blog`,
+        description: catalogue.liveCategory.description,
+      };
+    case 'faq_view':
+      return { ...base, path: catalogue.faqArticle.path, title: catalogue.faqArticle.title };
+    case 'page_view':
+      return {
+        ...base,
+        path: `/${catalogue.page.slug}`,
+        title: catalogue.page.title,
+        description: catalogue.page.description,
+      };
+    case '404':
+      return { ...base, path: '/cette-page-n-existe-pas', status: 404 };
+    case 'subscriber_area':
+      return { ...base, path: def.path, cookie: subscriber };
+    case 'basket_menu':
+      return { ...base, path: def.path, cookie: prospect };
+    default:
+      return {
+        ...base,
+        path: def.path.replace('/:boxSettings?', '').replace(/:page$/, '1'),
+      };
+  }
+}
+
+const cases = () => table.map(caseOf);
+
+it('has a real URL for every route of the table', () => {
+  for (const { def, path } of cases()) expect(path, def.name).not.toMatch(/[:*]/);
+  expect(cases()).toHaveLength(table.length);
+});
+
+describe.each(table.map((def) => [`${def.name} ${def.path}`, def] as const))('%s', (_, def) => {
+  let page: PageCase;
+  let html: string;
+  let head: string;
+
+  beforeAll(async () => {
+    page = caseOf(def);
+    const request = site.request
+      .get(page.path)
+      // canonical and og:url come from PUBLIC_SITE_URL, never from these
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('X-Forwarded-Proto', 'http');
+    if (page.cookie) request.set('Cookie', page.cookie);
+    const response = await request;
+    expect(response.status, page.path).toBe(page.status);
+    html = response.text;
+    head = headOf(html);
+  });
+
+  it('is a French document whose <head> has the title `{title} - Potimarron`', () => {
+    expect(tagsOf(html, 'html')[0]?.attrs.lang).toBe('fr');
+    expect(titlesOf(head)).toEqual([`${page.title} - ${brand}`]);
+    expect(titlesOf(html)).toHaveLength(1);
+  });
+
+  it('has its description', () => {
+    expect(page.description.length).toBeGreaterThan(20);
+    expect(metaContent(head, 'description')).toBe(page.description);
+  });
+
+  it('has a canonical URL and og:url on PUBLIC_SITE_URL', () => {
+    expect(linkHref(head, 'canonical')).toBe(`${publicSiteUrl}${page.path}`);
+    expect(metaContent(head, 'og:url')).toBe(`${publicSiteUrl}${page.path}`);
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('has the Open Graph and Twitter tags', () => {
+    expect(metaContent(head, 'og:locale')).toBe('fr_FR');
+    expect(metaContent(head, 'og:title')).toBe(`${page.title} - ${brand}`);
+    expect(metaContent(head, 'og:description')).toBe(page.description);
+    expect(metaContent(head, 'og:type')).toMatch(/^(website|article)$/);
+    const image = metaContent(head, 'og:image') ?? '';
+    expect(new URL(image).origin).toBe(publicSiteUrl);
+    expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(head, 'twitter:title')).toBe(`${page.title} - ${brand}`);
+    expect(metaContent(head, 'twitter:image')).toBe(image);
+  });
+
+  it('has the Organization/LocalBusiness and WebSite JSON-LD in <head>', () => {
+    const blocks = jsonLdOf(head);
+    expect(jsonLdOf(html)).toHaveLength(blocks.length);
+    const typesOf = (block: Record<string, unknown>) => ([] as unknown[]).concat(block['@type']);
+    const organization = blocks.find((b) => typesOf(b).includes('Organization'));
+    expect(typesOf(organization ?? {})).toEqual(
+      expect.arrayContaining(['Organization', 'LocalBusiness']),
+    );
+    expect(organization?.['@context']).toBe('https://schema.org');
+    expect(organization?.name).toBe(brand);
+    expect(organization?.url).toBe(`${publicSiteUrl}/`);
+    expect(organization?.openingHoursSpecification).toEqual([
+      expect.objectContaining({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        opens: '08:00',
+        closes: '20:00',
+      }),
+    ]);
+    // Google's self-serving review rule (DESIGN §12)
+    expect(deepValues(organization, 'aggregateRating')).toEqual([]);
+    expect(deepValues(organization, 'review')).toEqual([]);
+    const webSite = blocks.find((b) => typesOf(b).includes('WebSite'));
+    expect(webSite?.url).toBe(`${publicSiteUrl}/`);
+    expect(webSite?.name).toBe(brand);
+  });
+
+  it(`${def.abTest ? 'loads' : 'does not load'} the A/B-testing script`, () => {
+    const abScripts = executableScripts(html).filter((s) => s.attrs.src === abTestScriptUrl);
+    expect(abScripts).toHaveLength(def.abTest ? 1 : 0);
+    if (def.abTest) expect(abScripts[0]?.attrs.async).toBeDefined();
+  });
+
+  it(`is ${def.noindex ? '' : 'not '}kept out of search engines`, () => {
+    const robots = metaContent(head, 'robots') ?? '';
+    if (def.noindex) expect(robots).toMatch(/noindex/);
+    else expect(robots).not.toMatch(/noindex/);
+  });
+});
+
+describe('details', () => {
+  it('puts the recipe’s own picture in og:image, and the site serves it', async () => {
+    const response = await site.request.get(`/recettes/${catalogue.recipe.slug}`).expect(200);
+    const image = metaContent(headOf(response.text), 'og:image') ?? '';
+    expect(image).toMatch(new RegExp(`^${publicSiteUrl}/uploads/.+\\.png$`));
+    const picture = await site.request.get(new URL(image).pathname).expect(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+  });
+
+  it('serves the default share picture and the logo of the JSON-LD', async () => {
+    const response = await site.request.get('/').expect(200);
+    const head = headOf(response.text);
+    const urls = [
+      metaContent(head, 'og:image') ?? '',
+      ...jsonLdOf(head).flatMap((block) => deepValues(block, 'logo')),
+    ];
+    for (const url of urls) {
+      expect(String(url)).toMatch(new RegExp(`^${publicSiteUrl}/`));
+      const file = await site.request.get(new URL(String(url)).pathname);
+      expect(file.status, String(url)).toBe(200);
+      expect(file.headers['content-type'], String(url)).toMatch(/^image\//);
+    }
+  });
+
+  it('marks an article as og:type article', async () => {
+    const response = await site.request.get(`/blog/${catalogue.liveArticle.slug}`).expect(200);
+    expect(metaContent(headOf(response.text), 'og:type')).toBe('article');
+  });
+
+  it('canonicalises without the query string, and a second page to itself', async () => {
+    const withQuery = await site.request.get('/recettes/page/1?utm_source=mail&tri=x').expect(200);
+    expect(linkHref(headOf(withQuery.text), 'canonical')).toBe(`${publicSiteUrl}/recettes/page/1`);
+    const second = await site.request.get('/recettes/page/2').expect(200);
+    const head = headOf(second.text);
+    expect(linkHref(head, 'canonical')).toBe(`${publicSiteUrl}/recettes/page/2`);
+    expect(titlesOf(head)).toEqual([`Nos recettes – page 2 - ${brand}`]);
+  });
+
+  it('canonicalises a landing variant with its box settings to itself', async () => {
+    const response = await site.request.get('/generique/4-personnes').expect(200);
+    expect(linkHref(headOf(response.text), 'canonical')).toBe(
+      `${publicSiteUrl}/generique/4-personnes`,
+    );
+  });
+
+  it('gives crawlers the same complete <head> (whole document at once)', async () => {
+    const response = await site.request
+      .get(`/recettes/${catalogue.recipe.slug}`)
+      .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')
+      .expect(200);
+    const head = headOf(response.text);
+    expect(titlesOf(head)).toEqual([`${catalogue.recipe.name} - ${brand}`]);
+    expect(linkHref(head, 'canonical')).toBe(`${publicSiteUrl}/recettes/${catalogue.recipe.slug}`);
+    expect(response.text.trimEnd()).toMatch(/<\/html>$/);
+  });
+
+  it('titles every 404 the same, noindex, whatever was asked', async () => {
+    for (const path of [
+      '/recettes/recette-inconnue',
+      '/blog/article-inconnu',
+      '/recettes/page/999',
+      `/blog/categorie/${catalogue.emptyCategorySlug}/page/1`,
+    ]) {
+      const response = await site.request.get(path).expect(404);
+      const head = headOf(response.text);
+      expect(titlesOf(head), path).toEqual([`Page introuvable - ${brand}`]);
+      expect(metaContent(head, 'robots'), path).toMatch(/noindex/);
+    }
+  });
+});
+
+it('rendered every page above without a render error', () => {
+  expect(site.renderErrors).toEqual([]);
+});
