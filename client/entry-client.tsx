@@ -13,6 +13,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { SiteSettingsProvider } from './app/site-settings.tsx';
 import { createRoutes } from './routes/create-routes.tsx';
 import type { LoaderDeps } from './routes/loader-deps.ts';
+import { ensureIn } from './routes/shared-results.ts';
 
 const requestTimeoutMs = 15_000; // spec §9
 
@@ -41,6 +42,7 @@ const clients: Clients = {
 };
 const deps: LoaderDeps = {
   queryClient,
+  ensure: ensureIn(queryClient),
   clients,
   site: state.settings,
   now: () => new Date(),

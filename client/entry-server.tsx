@@ -16,7 +16,9 @@ import { Document, type PageAssets } from './app/document.tsx';
 import { metaForState, statusOfErrors } from './app/meta-for-state.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { SiteSettingsProvider, type SiteSettings } from './app/site-settings.tsx';
+import { LRUCache } from 'lru-cache';
 import { createRoutes } from './routes/create-routes.tsx';
+import { ensureIn, ensureShared, type ResultCache } from './routes/shared-results.ts';
 import type { LoaderDeps } from './routes/loader-deps.ts';
 import { pageModules } from './routes/page-modules.ts';
 
@@ -110,12 +112,16 @@ export function createRenderer(settings: RendererSettings) {
   const table: RouteDef[] = routeTable({ brandName: settings.site.brandName });
   const routes = createRoutes(table, (context) => context as LoaderDeps);
   const handler = createStaticHandler(routes);
+  const sharedResults = resultCache();
 
   return async function render(input: RenderInput): Promise<RenderOutcome> {
     const queryClient = createQueryClient('server');
     queryClient.setQueryData(visitorQuery().queryKey, input.visitor);
+    // public results are shared between anonymous renders; a visitor's own never are
+    const ensure = input.visitor.authenticated ? ensureIn(queryClient) : ensureShared(queryClient, sharedResults);
     const deps: LoaderDeps = {
       queryClient,
+      ensure,
       clients: input.clients,
       site: settings.site,
       now: input.now,
@@ -224,6 +230,15 @@ export function createRenderer(settings: RendererSettings) {
           response.on('finish', done);
         }),
     };
+  };
+}
+
+/** Query results for anonymous renders: kept a minute, like the product API's public answers. */
+function resultCache(): ResultCache {
+  const cache = new LRUCache<string, { value: unknown }>({ max: 5000, ttl: 60_000, allowStale: false, noDeleteOnStaleGet: true });
+  return {
+    get: (hash, allowStale) => cache.get(hash, { allowStale })?.value,
+    set: (hash, value) => cache.set(hash, { value }),
   };
 }
 

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Clients } from '../api/api-context.tsx';
 import type { SiteSettings } from '../app/site-settings.tsx';
+import type { Ensure } from './shared-results.ts';
 
 /** What loaders work with: the request's (server) or the visit's (browser) query cache and clients. */
 export interface LoaderDeps {
   queryClient: QueryClient;
+  /** fills the query cache (queryClient.ensureQueryData, or shared results on the server) */
+  ensure: Ensure;
   clients: Clients;
   site: SiteSettings;
   now: () => Date;

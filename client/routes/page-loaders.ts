@@ -22,26 +22,26 @@ type PageLoader = (args: PageLoadArgs) => Promise<void>;
 
 /** Pre-fetches what each page shows into the query cache; 404 when the content does not exist. */
 export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
-  async home({ deps: { queryClient, clients } }) {
+  async home({ deps: { ensure, clients } }) {
     await Promise.all([
-      queryClient.ensureQueryData(
+      ensure(
         cookbookQuery(clients.api, { page: 1, pageSize: homeRecipeCount }),
       ),
-      queryClient.ensureQueryData(reviewsQuery(clients.reviews)),
-      queryClient.ensureQueryData(faqSectionsQuery(clients.api)),
+      ensure(reviewsQuery(clients.reviews)),
+      ensure(faqSectionsQuery(clients.api)),
     ]);
   },
-  async cookbook({ params, deps: { queryClient, clients } }) {
+  async cookbook({ params, deps: { ensure, clients } }) {
     const page = pageParam(params.page);
-    const { pagination } = await queryClient.ensureQueryData(
+    const { pagination } = await ensure(
       cookbookQuery(clients.api, { page, pageSize: cookbookPageSize }),
     );
     if (page > pagination.pageCount) notFound();
   },
-  async 'cookbook-list'({ def, params, deps: { queryClient, clients } }) {
+  async 'cookbook-list'({ def, params, deps: { ensure, clients } }) {
     const page = pageParam(params.page);
     const props = def.props as { filters: string | null; maxtime: number | null };
-    const { pagination } = await queryClient.ensureQueryData(
+    const { pagination } = await ensure(
       cookbookQuery(clients.api, {
         page,
         pageSize: cookbookPageSize,
@@ -51,50 +51,50 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
     );
     if (page > pagination.pageCount) notFound();
   },
-  async recipe({ params, deps: { queryClient, clients } }) {
-    if (!(await queryClient.ensureQueryData(recipeQuery(clients.api, params.slug ?? ''))))
+  async recipe({ params, deps: { ensure, clients } }) {
+    if (!(await ensure(recipeQuery(clients.api, params.slug ?? ''))))
       notFound();
   },
-  async 'recipe-origins'({ params, deps: { queryClient, clients } }) {
+  async 'recipe-origins'({ params, deps: { ensure, clients } }) {
     if (!/^([1-9]|[1-4]\d|5[0-3])$/.test(params.week ?? '')) notFound();
-    if (!(await queryClient.ensureQueryData(recipeQuery(clients.api, params.slug ?? ''))))
+    if (!(await ensure(recipeQuery(clients.api, params.slug ?? ''))))
       notFound();
   },
-  async blog({ params, deps: { queryClient, clients } }) {
+  async blog({ params, deps: { ensure, clients } }) {
     const page = pageParam(params.page);
-    const { pagination } = await queryClient.ensureQueryData(blogPageQuery(clients.api, page));
+    const { pagination } = await ensure(blogPageQuery(clients.api, page));
     if (page > pagination.pageCount) notFound();
   },
-  async 'blog-category'({ params, deps: { queryClient, clients } }) {
+  async 'blog-category'({ params, deps: { ensure, clients } }) {
     const page = pageParam(params.page);
-    const list = await queryClient.ensureQueryData(
+    const list = await ensure(
       blogCategoryQuery(clients.api, params.category ?? '', page),
     );
     // spec §5: an empty category list is an error (DECISIONS: a 404 page)
     if (!list || list.articles.length === 0) notFound();
   },
-  async article({ params, deps: { queryClient, clients } }) {
-    if (!(await queryClient.ensureQueryData(articleQuery(clients.api, params.slug ?? ''))))
+  async article({ params, deps: { ensure, clients } }) {
+    if (!(await ensure(articleQuery(clients.api, params.slug ?? ''))))
       notFound();
   },
-  async faq({ deps: { queryClient, clients } }) {
-    await queryClient.ensureQueryData(faqSectionsQuery(clients.api));
+  async faq({ deps: { ensure, clients } }) {
+    await ensure(faqSectionsQuery(clients.api));
   },
-  async 'faq-article'({ params, deps: { queryClient, clients } }) {
+  async 'faq-article'({ params, deps: { ensure, clients } }) {
     const segments = (params['*'] ?? '').split('/');
-    if (!(await queryClient.ensureQueryData(faqPageQuery(clients.api, segments)))) notFound();
+    if (!(await ensure(faqPageQuery(clients.api, segments)))) notFound();
   },
-  async 'content-page'({ params, deps: { queryClient, clients } }) {
-    if (!(await queryClient.ensureQueryData(contentPageQuery(clients.api, params.slug ?? ''))))
+  async 'content-page'({ params, deps: { ensure, clients } }) {
+    if (!(await ensure(contentPageQuery(clients.api, params.slug ?? ''))))
       notFound();
   },
-  async reviews({ deps: { queryClient, clients } }) {
-    await queryClient.ensureQueryData(reviewsQuery(clients.reviews));
+  async reviews({ deps: { ensure, clients } }) {
+    await ensure(reviewsQuery(clients.reviews));
   },
-  async 'guest-chef'({ def, deps: { queryClient, clients } }) {
+  async 'guest-chef'({ def, deps: { ensure, clients } }) {
     const chef = guestChefBySlug(String(def.props?.chefSlug));
     if (!chef) notFound();
-    await queryClient.ensureQueryData(
+    await ensure(
       cookbookQuery(clients.api, { page: 1, pageSize: 8, tag: chef.recipeTag }),
     );
   },

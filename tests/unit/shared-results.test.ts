@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { ensureShared, type ResultCache } from '../../client/routes/shared-results.ts';
+
+function memoryCache(): ResultCache & { entries: Map<string, { value: unknown; stale: boolean }> } {
+  const entries = new Map<string, { value: unknown; stale: boolean }>();
+  return {
+    entries,
+    get: (hash, allowStale) => {
+      const entry = entries.get(hash);
+      return entry && (allowStale || !entry.stale) ? entry.value : undefined;
+    },
+    set: (hash, value) => void entries.set(hash, { value, stale: false }),
+  };
+}
+
+describe('shared query results for anonymous renders (DESIGN §5)', () => {
+  it('fetches once, then serves the shared result to the next request', async () => {
+    const shared = memoryCache();
+    let calls = 0;
+    const options = { queryKey: ['recipe', 'x'], queryFn: async () => ({ call: ++calls }) };
+    const first = new QueryClient();
+    expect(await ensureShared(first, shared)(options)).toEqual({ call: 1 });
+    const second = new QueryClient();
+    expect(await ensureShared(second, shared)(options)).toEqual({ call: 1 });
+    expect(second.getQueryData(['recipe', 'x'])).toEqual({ call: 1 });
+    expect(calls).toBe(1);
+  });
+
+  it('serves a stale result only when the product API fails', async () => {
+    const shared = memoryCache();
+    shared.set('["menu"]', 'old');
+    shared.entries.set('["menu"]', { value: 'old', stale: true });
+    const fresh = await ensureShared(new QueryClient(), shared)({ queryKey: ['menu'], queryFn: async () => 'new' });
+    expect(fresh).toBe('new');
+    shared.entries.set('["menu"]', { value: 'new', stale: true });
+    const failing = ensureShared(new QueryClient(), shared)({
+      queryKey: ['menu'],
+      queryFn: async () => {
+        throw new Error('down');
+      },
+    });
+    await expect(failing).resolves.toBe('new');
+    await expect(
+      ensureShared(new QueryClient(), memoryCache())({
+        queryKey: ['nothing'],
+        queryFn: async () => {
+          throw new Error('down');
+        },
+      }),
+    ).rejects.toThrow('down');
+  });
+});
