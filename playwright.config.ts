@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The built site (npm run build) with its embedded product API on a fresh database, in
 // Debian's Chromium where it exists (this workplace cannot download Playwright's own).
-const port = 4173;
+const port = Number(process.env.E2E_PORT ?? 4173);
 const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
@@ -59,6 +59,7 @@ export default defineConfig({
       PRODUCT_API_PORT: '0',
       PRODUCT_API_DB: join(tmpdir(), `e2e-product-api-${process.pid}.sqlite`),
       LOG_LEVEL: 'warn',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
     },
   },
 });

@@ -118,7 +118,9 @@ export function createRenderer(settings: RendererSettings) {
     const queryClient = createQueryClient('server');
     queryClient.setQueryData(visitorQuery().queryKey, input.visitor);
     // public results are shared between anonymous renders; a visitor's own never are
-    const ensure = input.visitor.authenticated ? ensureIn(queryClient) : ensureShared(queryClient, sharedResults);
+    const ensure = input.visitor.authenticated
+      ? ensureIn(queryClient)
+      : ensureShared(queryClient, sharedResults);
     const deps: LoaderDeps = {
       queryClient,
       ensure,
@@ -235,7 +237,12 @@ export function createRenderer(settings: RendererSettings) {
 
 /** Query results for anonymous renders: kept a minute, like the product API's public answers. */
 function resultCache(): ResultCache {
-  const cache = new LRUCache<string, { value: unknown }>({ max: 5000, ttl: 60_000, allowStale: false, noDeleteOnStaleGet: true });
+  const cache = new LRUCache<string, { value: unknown }>({
+    max: 5000,
+    ttl: 60_000,
+    allowStale: false,
+    noDeleteOnStaleGet: true,
+  });
   return {
     get: (hash, allowStale) => cache.get(hash, { allowStale })?.value,
     set: (hash, value) => cache.set(hash, { value }),

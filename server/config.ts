@@ -19,6 +19,8 @@ const schema = z.object({
   PRODUCT_API_URL: httpUrl.optional(),
   PRODUCT_API_PORT: port.default(1337),
   PRODUCT_API_DB: z.string().min(1).default('.data/product-api.sqlite'),
+  /** where `npm run build` writes and `npm start` reads the built site */
+  DIST_DIR: z.string().min(1).default('dist'),
   SUBSCRIBER_SITE_URL: z
     .string()
     .refine(

@@ -53,7 +53,7 @@ if (development) {
     renderer: devRenderer(vite, { site, onError }),
   };
 } else {
-  const distDir = resolve('dist');
+  const distDir = resolve(config.DIST_DIR);
   await buildIfMissing(distDir, logger);
   const renderer = await loadBuiltRenderer(distDir, { site, onError });
   deps = {

@@ -20,5 +20,8 @@ export interface AppState {
  * separators are escaped, so no content can close the element or run (DESIGN §12).
  */
 export function serializeState(state: AppState): string {
-  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(state).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

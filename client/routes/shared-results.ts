@@ -1,6 +1,13 @@
-import { hashKey, type EnsureQueryDataOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  hashKey,
+  type EnsureQueryDataOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 
-export type Ensure = <T, K extends QueryKey>(options: EnsureQueryDataOptions<T, Error, T, K>) => Promise<T>;
+export type Ensure = <T, K extends QueryKey>(
+  options: EnsureQueryDataOptions<T, Error, T, K>,
+) => Promise<T>;
 
 export interface ResultCache {
   get(hash: string, allowStale: boolean): unknown;

@@ -31,10 +31,16 @@ describe('shared query results for anonymous renders (DESIGN §5)', () => {
     const shared = memoryCache();
     shared.set('["menu"]', 'old');
     shared.entries.set('["menu"]', { value: 'old', stale: true });
-    const fresh = await ensureShared(new QueryClient(), shared)({ queryKey: ['menu'], queryFn: async () => 'new' });
+    const fresh = await ensureShared(
+      new QueryClient(),
+      shared,
+    )({ queryKey: ['menu'], queryFn: async () => 'new' });
     expect(fresh).toBe('new');
     shared.entries.set('["menu"]', { value: 'new', stale: true });
-    const failing = ensureShared(new QueryClient(), shared)({
+    const failing = ensureShared(
+      new QueryClient(),
+      shared,
+    )({
       queryKey: ['menu'],
       queryFn: async () => {
         throw new Error('down');
@@ -42,7 +48,10 @@ describe('shared query results for anonymous renders (DESIGN §5)', () => {
     });
     await expect(failing).resolves.toBe('new');
     await expect(
-      ensureShared(new QueryClient(), memoryCache())({
+      ensureShared(
+        new QueryClient(),
+        memoryCache(),
+      )({
         queryKey: ['nothing'],
         queryFn: async () => {
           throw new Error('down');

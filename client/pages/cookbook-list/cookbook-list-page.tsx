@@ -6,7 +6,7 @@ import { cookbookQuery } from '../../api/queries/recipes.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { RecipeGrid } from '../../components/recipe-grid.tsx';
-import { cookbookPageSize } from '../../routes/page-loaders.ts';
+import { cookbookPageSize } from '../../routes/loaders/catalogue-loaders.ts';
 import { useRouteDef } from '../../routes/use-route-def.ts';
 
 interface ListProps {

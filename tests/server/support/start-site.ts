@@ -37,6 +37,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
   });
   const config = readConfig({
     LOG_LEVEL: 'silent',
+    DIST_DIR: process.env.DIST_DIR,
     ...env,
     PRODUCT_API_URL: env.PRODUCT_API_URL ?? api.url,
   });
@@ -47,7 +48,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
     subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
     abTestScriptUrl: config.AB_TEST_SCRIPT_URL ?? null,
   };
-  const distDir = resolve('dist');
+  const distDir = resolve(config.DIST_DIR);
   const renderer = await loadBuiltRenderer(distDir, {
     site,
     onError: (error) => renderErrors.push(error),

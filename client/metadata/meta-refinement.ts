@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PageKey, RouteDef } from '../../shared/routes.ts';
+import type { SiteSettings } from '../app/site-settings.tsx';
+import type { JsonLd } from './json-ld.ts';
+
+export interface MetaInput {
+  def: RouteDef;
+  params: Record<string, string | undefined>;
+  pathname: string;
+  queryClient: QueryClient;
+  site: SiteSettings;
+}
+
+/** What a page's data adds to the route table's title and description. */
+export interface Refinement {
+  title?: string;
+  description?: string;
+  ogType?: 'website' | 'article';
+  /** site-relative picture URL */
+  image?: { url: string; width: number; height: number; alt: string };
+  /** the page's own structured data, after Organization and WebSite */
+  jsonLd?: JsonLd[];
+}
+
+export type Refine = (input: MetaInput) => Refinement;
+export type PageRefinements = Partial<Record<PageKey, Refine>>;
+
+export function pageNumber(params: MetaInput['params']): number {
+  const page = Number(params.page);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+export const paged = (title: string, page: number) =>
+  page > 1 ? `${title} – page ${page}` : title;
+
+/** The PNG of an API picture, which social networks read (og:image). */
+export const socialPicture = (picture: {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}) => ({
+  ...picture,
+  url: picture.url.replace(/\.webp$/, '.png'),
+});
