@@ -74,8 +74,10 @@ const server = createApp(config, deps).listen(config.PORT, config.HOST, () => {
 
 // graceful shutdown: stop accepting, let in-flight streams finish, then exit
 let stopping = false;
+// `on`, not `once`: a second signal (a process manager and a wrapper both relaying it) must not
+// fall back to Node's default, which kills the process mid-stream
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
