@@ -11,6 +11,7 @@ import { BrowserDocument } from './app/browser-document.tsx';
 import { stateElementId } from './app/document.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { SiteSettingsProvider } from './app/site-settings.tsx';
+import { showToast } from './components/messages/messages.ts';
 import { createRoutes } from './routes/create-routes.tsx';
 import type { LoaderDeps } from './routes/loader-deps.ts';
 import { ensureIn } from './routes/shared-results.ts';
@@ -37,7 +38,10 @@ const clients: Clients = {
     baseUrl: '/api',
     timeoutMs: requestTimeoutMs,
     onUnauthorized: forgetVisitor,
+    // spec §8: a failed call shows its French message in a toast, unless the call opts out
+    onError: ({ error }) => showToast(error.frenchMessage),
   }),
+  // spec §8: a failed reviews fetch is logged, with no message to the visitor
   reviews: createApiClient({ baseUrl: '', timeoutMs: requestTimeoutMs }),
 };
 const deps: LoaderDeps = {

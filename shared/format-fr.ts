@@ -19,10 +19,13 @@ const wholeEuros = new Intl.NumberFormat('fr-FR', {
   maximumFractionDigits: 0,
 });
 
-/** « 14 juillet 2026 » from an ISO date or datetime; a bare SQL date is read as that calendar day. */
+/**
+ * « 14 juillet 2026 », « 1er septembre 2026 » (French writes the first of the month as an
+ * ordinal; Intl does not), from an ISO date or datetime; a bare SQL date is that calendar day.
+ */
 export function formatDate(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date).replace(/^1 /, '1er ');
 }
 
 /** « 4,69 € », or « 45 € » for a whole amount. */

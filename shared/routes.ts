@@ -385,12 +385,16 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       description:
         'Ce que nos clients disent de leurs box : recettes, fraîcheur des produits, livraison. Des avis vérifiés, cinq étoiles.',
     },
-    marketing(
-      'healthy_organic_food',
-      '/pour-une-alimentation-bio-saine',
-      'Pour une alimentation bio et saine',
-      'Bio, saison, équilibre : nos repères pour une alimentation saine au quotidien, et comment votre box vous y aide.',
-    ),
+    {
+      // spec §2: the content page on organic food is the product API's page of that slug; the
+      // title and description repeat its SEO fields, which replace them once the page is read
+      name: 'healthy_organic_food',
+      path: '/pour-une-alimentation-bio-saine',
+      page: 'content-page',
+      title: 'Pour une alimentation bio et saine',
+      description: `Labels AB et Eurofeuille, saisonnalité, équilibre alimentaire : tout comprendre sur le bio et sur l’engagement de ${brandName} en faveur d’une cuisine saine.`,
+      props: { slug: 'pour-une-alimentation-bio-saine' },
+    },
     {
       name: 'cookbook_index',
       path: '/recettes/page/:page',

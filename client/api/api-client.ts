@@ -5,8 +5,20 @@ import { strapiQueryString, type StrapiQuery } from './strapi-query.ts';
 // It touches neither window nor document, so the server renders with it too.
 
 export interface ApiClient {
-  get<T>(path: string, query?: StrapiQuery): Promise<T>;
-  post<T>(path: string, body: unknown): Promise<T>;
+  get<T>(path: string, query?: StrapiQuery, options?: CallOptions): Promise<T>;
+  post<T>(path: string, body: unknown, options?: CallOptions): Promise<T>;
+}
+
+export interface CallOptions {
+  /** spec §8's skip flag: this call's failure shows no toast (the caller says it itself) */
+  skipGlobalNotify?: boolean;
+}
+
+/** A failed call, as the `onError` hook sees it. */
+export interface FailedCall {
+  method: 'GET' | 'POST';
+  path: string;
+  error: ApiError | ApiUnavailableError;
 }
 
 export interface ApiClientOptions {
@@ -17,12 +29,33 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
   /** spec §4: any 401 logs the visitor out */
   onUnauthorized?: () => void;
+  /** spec §8: every failed call, unless it set `skipGlobalNotify` (the browser shows a toast) */
+  onError?: (call: FailedCall) => void;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? fetch;
 
-  async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    url: string,
+    body: unknown,
+    callOptions: CallOptions = {},
+  ): Promise<T> {
+    try {
+      return await send<T>(method, url, body);
+    } catch (error) {
+      if (
+        !callOptions.skipGlobalNotify &&
+        (error instanceof ApiError || error instanceof ApiUnavailableError)
+      )
+        options.onError?.({ method, path, error });
+      throw error;
+    }
+  }
+
+  async function send<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -52,7 +85,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    get: (path, query) => call('GET', `${options.baseUrl}${path}${strapiQueryString(query)}`),
-    post: (path, body) => call('POST', `${options.baseUrl}${path}`, body),
+    get: (path, query, callOptions) =>
+      call(
+        'GET',
+        path,
+        `${options.baseUrl}${path}${strapiQueryString(query)}`,
+        undefined,
+        callOptions,
+      ),
+    post: (path, body, callOptions) =>
+      call('POST', path, `${options.baseUrl}${path}`, body, callOptions),
   };
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { AbTestScript } from '../analytics/ab-test-script.tsx';
 import { jsonLdText } from '../metadata/json-ld.ts';
+import { fontPreloads } from './font-preloads.ts';
 import type { PageMeta } from '../metadata/page-meta.ts';
 
 export interface PageAssets {
@@ -44,15 +46,25 @@ export function Document({ meta, assets, stateJson, children }: DocumentProps) {
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />
         <meta name="twitter:image" content={meta.image.url} />
-        <meta name="theme-color" content="#c2410c" />
+        <meta name="theme-color" content="#fbf6ee" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {fontPreloads.map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {assets.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        {meta.abTestScriptUrl ? <script async src={meta.abTestScriptUrl} /> : null}
+        <AbTestScript url={meta.abTestScriptUrl} />
         {meta.jsonLd.map((data, index) => (
           <script
             key={index}

@@ -1,45 +1,69 @@
 import { Link } from 'react-router-dom';
 import { formatDuration } from '../../shared/format-fr.ts';
 import type { RecipeCard as RecipeCardData } from '../api/queries/recipes.ts';
+import { Icon } from './icon.tsx';
+import { Price } from './price.tsx';
 import styles from './recipe-card.module.css';
 import { ResponsiveImage } from './responsive-image.tsx';
+import { StarRating } from './star-rating.tsx';
+import { TagList } from './tag.tsx';
+import { TierBadge } from './tier-badge.tsx';
 
-const tierLabels: Record<string, string> = {
-  classique: 'Classique',
-  signature: 'Signature',
-  premium: 'Premium',
-  premium_plus: 'Premium+',
-};
+interface RecipeCardProps {
+  recipe: RecipeCardData;
+  /** the first card a visitor sees: its cover is fetched at once, with high priority */
+  priority?: boolean;
+  /** the lowest price of the recipe, per portion, when the page knows it */
+  priceFrom?: number;
+  /** h3 under a section's h2 (default), h2 when the list sits right under the page's h1 */
+  headingLevel?: 2 | 3;
+  /** how wide the card is drawn, for the cover's `sizes` */
+  sizes?: string;
+}
 
+const gridSizes = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw';
+
+/** A recipe in a list: cover, tier, title (the card's link), time, rating, tags, price. */
 export function RecipeCard({
   recipe,
   priority = false,
-}: {
-  recipe: RecipeCardData;
-  priority?: boolean;
-}) {
+  priceFrom,
+  headingLevel = 3,
+  sizes = gridSizes,
+}: RecipeCardProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
-      {recipe.cover ? (
-        <ResponsiveImage
-          picture={recipe.cover}
-          sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw"
-          priority={priority}
-          className={styles.cover}
-        />
-      ) : null}
+      <div className={styles.media}>
+        {recipe.cover ? (
+          <ResponsiveImage
+            picture={recipe.cover}
+            sizes={sizes}
+            priority={priority}
+            className={styles.cover}
+          />
+        ) : null}
+        <TierBadge tier={recipe.tier} className={styles.tier} />
+      </div>
       <div className={styles.body}>
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           <Link to={`/recettes/${recipe.slug}`} className={styles.link}>
             {recipe.name}
           </Link>
-        </h3>
+        </Heading>
         <p className={styles.facts}>
-          <span>{formatDuration(recipe.furnaceTime)} aux fourneaux</span>
-          {recipe.tier !== 'classique' ? (
-            <span className={styles.tier}>{tierLabels[recipe.tier] ?? recipe.tier}</span>
-          ) : null}
+          <span className={styles.time}>
+            <Icon name="clock" />
+            {formatDuration(recipe.furnaceTime)} aux fourneaux
+          </span>
+          {recipe.rating.count > 0 ? <StarRating value={recipe.rating.average} size="sm" /> : null}
         </p>
+        <TagList tags={recipe.tags.slice(0, 3).map((label) => ({ label }))} label="Catégories" />
+        {priceFrom !== undefined ? (
+          <p className={styles.price}>
+            <Price amount={priceFrom} from per="la part" size="sm" />
+          </p>
+        ) : null}
       </div>
     </article>
   );

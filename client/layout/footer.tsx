@@ -1,41 +1,85 @@
 import { Link } from 'react-router-dom';
+import { openConsentChoices } from '../analytics/consent.ts';
 import { useSiteSettings } from '../app/site-settings.tsx';
+import { BrandMark } from './brand-mark.tsx';
 import styles from './footer.module.css';
-import { footerSections } from './site-sections.ts';
+import { NewsletterForm } from './newsletter-form.tsx';
+import { footerSections, legalLinks } from './site-sections.ts';
 
+/** Every section of the site, the customer service's hours, the newsletter, the legal pages. */
 export function Footer() {
   const { brandName } = useSiteSettings();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {footerSections.map((section) => (
-          <nav key={section.title} aria-label={section.title} className={styles.section}>
-            <h2 className={styles.title}>{section.title}</h2>
+        <div className={styles.top}>
+          <div className={styles.about}>
+            <p className={styles.brand}>
+              <BrandMark className={styles.mark} />
+              {brandName}
+            </p>
+            <p>
+              Des recettes de saison et leurs ingrédients frais, livrés partout en France et à vélo
+              cargo dans Paris. Sans engagement.
+            </p>
+          </div>
+          <NewsletterForm />
+        </div>
+
+        <div className={styles.sections}>
+          {footerSections.map((section) => (
+            <nav key={section.title} aria-label={section.title}>
+              <h2 className={styles.title}>{section.title}</h2>
+              <ul className={styles.links}>
+                {section.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={styles.title}>
+              Nous contacter
+            </h2>
+            {/* DECISIONS, « Copy »: customer service Monday–Saturday 08:00–20:00 */}
+            <p className={styles.hours}>
+              Service client du lundi au samedi, de 8&nbsp;h à 20&nbsp;h
+            </p>
             <ul className={styles.links}>
-              {section.links.map((link) => (
+              <li>
+                <a href="tel:+33184801234">01&nbsp;84&nbsp;80&nbsp;12&nbsp;34</a>
+              </li>
+              <li>
+                <a href="mailto:bonjour@potimarron.fr">bonjour@potimarron.fr</a>
+              </li>
+            </ul>
+          </section>
+        </div>
+
+        <div className={styles.bottom}>
+          <nav aria-label="Informations légales">
+            <ul className={styles.legal}>
+              {legalLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
+              <li>
+                <button
+                  type="button"
+                  className={styles.consent}
+                  onClick={() => openConsentChoices()}
+                >
+                  Gérer les cookies
+                </button>
+              </li>
             </ul>
           </nav>
-        ))}
-        <section className={styles.section} aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.title}>
-            Nous contacter
-          </h2>
-          <p>
-            Service client du lundi au samedi, de 8&nbsp;h à 20&nbsp;h
-            <br />
-            <a href="tel:+33184801234">01&nbsp;84&nbsp;80&nbsp;12&nbsp;34</a>
-            <br />
-            <a href="mailto:bonjour@potimarron.fr">bonjour@potimarron.fr</a>
-          </p>
-        </section>
+          <p className={styles.copyright}>© {brandName} — box repas à cuisiner, sans engagement.</p>
+        </div>
       </div>
-      <p className={styles.legal}>
-        © {brandName} — box repas à cuisiner, livrées partout en France et à vélo cargo dans Paris.
-      </p>
     </footer>
   );
 }

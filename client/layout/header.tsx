@@ -1,38 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { anonymousSession, visitorQuery } from '../api/queries/visitor.ts';
 import { useSiteSettings } from '../app/site-settings.tsx';
+import { cx } from '../components/class-names.ts';
+import { Icon } from '../components/icon.tsx';
+import { BrandMark } from './brand-mark.tsx';
 import styles from './header.module.css';
 import { mainNavigation } from './site-sections.ts';
+import { useMenuDisclosure } from './use-menu-disclosure.ts';
 
+/**
+ * The site's header: the brand, the sections and the account link. On phones and tablets the
+ * sections fold behind « Menu »; from 64rem they sit in the bar.
+ */
 export function Header() {
   const { brandName, subscriberSiteUrl } = useSiteSettings();
   const visitor = useQuery(visitorQuery()).data ?? anonymousSession;
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  const menu = useMenuDisclosure();
 
   return (
-    <header className={styles.header}>
+    <header ref={menu.containerRef} className={styles.header}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
+          <BrandMark className={styles.mark} />
           {brandName}
         </Link>
         <button
+          ref={menu.buttonRef}
           type="button"
           className={styles.menuButton}
-          aria-expanded={open}
+          aria-expanded={menu.open}
           aria-controls="main-navigation"
-          onClick={() => setOpen((value) => !value)}
+          onClick={menu.toggle}
         >
-          {open ? 'Fermer' : 'Menu'}
+          <Icon name={menu.open ? 'close' : 'menu'} />
+          Menu
         </button>
         <nav
           id="main-navigation"
           aria-label="Navigation principale"
-          className={styles.nav}
-          data-open={open}
+          className={cx(styles.nav, menu.open && styles.open)}
         >
           <ul className={styles.links}>
             {mainNavigation.map((item) => (
@@ -42,13 +49,15 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
-            <li>
+            <li className={styles.accountItem}>
               {visitor.authenticated ? (
                 <a href={subscriberSiteUrl} className={styles.account}>
+                  <Icon name="user" />
                   Mon compte
                 </a>
               ) : (
                 <NavLink to="/connexion" className={styles.account}>
+                  <Icon name="user" />
                   Connexion
                 </NavLink>
               )}

@@ -1,23 +1,38 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
 import '../styles/global.css';
+import { cx } from '../components/class-names.ts';
+import { ConsentBanner } from '../components/consent/consent-banner.tsx';
+import { MessageHost } from '../components/messages/message-host.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import styles from './layout.module.css';
 import { useNavigationFocus } from './use-navigation-focus.ts';
 
+/** Every page's frame: skip link, header, the page, footer; consent and messages on top. */
 export function Layout({ children }: { children?: ReactNode }) {
   const mainRef = useNavigationFocus();
+  // a client-side navigation waiting for its data: a thin bar, and the page says it is busy
+  const loading = useNavigation().state === 'loading';
   return (
     <>
       <a href="#contenu" className={styles.skipLink}>
         Aller au contenu
       </a>
+      <div aria-hidden="true" className={cx(styles.progress, loading && styles.loading)} />
       <Header />
-      <main id="contenu" ref={mainRef} tabIndex={-1} className={styles.main}>
+      <main
+        id="contenu"
+        ref={mainRef}
+        tabIndex={-1}
+        className={styles.main}
+        aria-busy={loading || undefined}
+      >
         {children ?? <Outlet />}
       </main>
       <Footer />
+      <ConsentBanner />
+      <MessageHost />
     </>
   );
 }

@@ -1,4 +1,5 @@
-// The site's sections, for the header and the footer.
+// The site's sections, for the header and the footer (issue 4: menu, recettes, offre,
+// comment ça marche, blog, aide, carte cadeau; connexion is the header's account link).
 export const mainNavigation = [
   { to: '/menu', label: 'Le menu' },
   { to: '/recettes/page/1', label: 'Recettes' },
@@ -46,10 +47,15 @@ export const footerSections = [
     title: 'Aide',
     links: [
       { to: '/faq', label: 'Questions fréquentes' },
-      { to: '/conditions-generales-de-vente', label: 'Conditions générales de vente' },
-      { to: '/mentions-legales', label: 'Mentions légales' },
-      { to: '/politique-de-confidentialite', label: 'Confidentialité' },
-      { to: '/cookies', label: 'Cookies' },
+      { to: '/connexion', label: 'Connexion' },
+      { to: '/carte-cadeau', label: 'Acheter une carte cadeau' },
     ],
   },
+] as const;
+
+export const legalLinks = [
+  { to: '/conditions-generales-de-vente', label: 'Conditions générales de vente' },
+  { to: '/mentions-legales', label: 'Mentions légales' },
+  { to: '/politique-de-confidentialite', label: 'Confidentialité' },
+  { to: '/cookies', label: 'Cookies' },
 ] as const;

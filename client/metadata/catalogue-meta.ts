@@ -1,19 +1,103 @@
-import type { RecipeDetail } from '../api/queries/recipes.ts';
-import { recipeKey } from '../api/queries/recipes.ts';
+import { cookbookListByPath } from '../../shared/cookbook-lists.ts';
+import { guestChefBySlug } from '../../shared/guest-chefs.ts';
+import { menuFocusQuery, menuPlanningKey, type MenuPlanning } from '../api/queries/menus.ts';
+import { recipeKey, type RecipeDetail } from '../api/queries/recipe-detail.ts';
+import { cookbookKey, type CookbookPage } from '../api/queries/recipes.ts';
+import { cookbookPageSize, guestChefRecipeCount } from '../routes/loaders/catalogue-loaders.ts';
+import {
+  cookbookJsonLd,
+  homeCrumb,
+  originsTrail,
+  recipeItems,
+  recipeTrail,
+} from './cookbook-json-ld.ts';
+import { itemListJsonLd } from './item-list-json-ld.ts';
+import { breadcrumbJsonLd } from './json-ld.ts';
 import { paged, pageNumber, socialPicture, type PageRefinements } from './meta-refinement.ts';
+import { recipeJsonLd } from './recipe-json-ld.ts';
 
-/** Metadata of the catalogue's pages (issue 5). */
+// Metadata of the catalogue's pages (issue 5): titles refined by their data, and structured
+// data read from the same query cache the page renders from.
+
 export const catalogueMeta: PageRefinements = {
-  recipe({ params, queryClient }) {
+  recipe({ params, pathname, queryClient, site }) {
     const recipe = queryClient.getQueryData<RecipeDetail | null>(recipeKey(params.slug ?? ''));
     if (!recipe) return {};
-    const cover = recipe.card.cover;
+    const { card } = recipe;
     return {
-      title: recipe.name,
-      description: recipe.description,
-      image: cover ? socialPicture(cover) : undefined,
+      title: card.name,
+      description: card.description,
+      image: card.cover ? socialPicture(card.cover) : undefined,
+      jsonLd: [recipeJsonLd(site, recipe, pathname), breadcrumbJsonLd(site, recipeTrail(card))],
     };
   },
-  cookbook: ({ def, params }) => ({ title: paged(def.title, pageNumber(params)) }),
-  'cookbook-list': ({ def, params }) => ({ title: paged(def.title, pageNumber(params)) }),
+  'recipe-origins'({ params, pathname, queryClient, site }) {
+    const recipe = queryClient.getQueryData<RecipeDetail | null>(recipeKey(params.slug ?? ''));
+    if (!recipe) return {};
+    const { card } = recipe;
+    return {
+      image: card.cover ? socialPicture(card.cover) : undefined,
+      jsonLd: [breadcrumbJsonLd(site, originsTrail(card, pathname))],
+    };
+  },
+  cookbook({ def, params, queryClient, site }) {
+    const page = pageNumber(params);
+    const filter = { page, pageSize: cookbookPageSize };
+    return {
+      title: paged(def.title, page),
+      jsonLd: cookbookJsonLd(site, {
+        ...filter,
+        data: queryClient.getQueryData<CookbookPage>(cookbookKey(filter)),
+      }),
+    };
+  },
+  'cookbook-list'({ def, params, queryClient, site }) {
+    const page = pageNumber(params);
+    const list = cookbookListByPath(String(def.props?.list));
+    if (!list) return {};
+    const filter = { page, pageSize: cookbookPageSize, tag: list.tag, maxTime: list.maxTime };
+    return {
+      title: paged(def.title, page),
+      jsonLd: cookbookJsonLd(site, {
+        ...filter,
+        list,
+        data: queryClient.getQueryData<CookbookPage>(cookbookKey(filter)),
+      }),
+    };
+  },
+  menu({ def, pathname, queryClient, site }) {
+    const focus = queryClient.getQueryData(menuFocusQuery().queryKey);
+    const planning =
+      focus === undefined
+        ? undefined
+        : queryClient.getQueryData<MenuPlanning>(menuPlanningKey(focus));
+    const shown = planning?.weeks.find((week) => week.focus);
+    return {
+      jsonLd: [
+        ...(planning && shown
+          ? [
+              itemListJsonLd(
+                site,
+                `Les recettes de la semaine ${shown.week}`,
+                recipeItems(planning.recipes),
+              ),
+            ]
+          : []),
+        breadcrumbJsonLd(site, [homeCrumb, { name: def.title, path: pathname }]),
+      ],
+    };
+  },
+  'guest-chef'({ def, pathname, queryClient, site }) {
+    const chef = guestChefBySlug(String(def.props?.chefSlug));
+    if (!chef) return {};
+    const data = queryClient.getQueryData<CookbookPage>(
+      cookbookKey({ page: 1, pageSize: guestChefRecipeCount, tag: chef.recipeTag }),
+    );
+    return {
+      jsonLd: [
+        ...(data ? [itemListJsonLd(site, def.title, recipeItems(data.recipes))] : []),
+        breadcrumbJsonLd(site, [homeCrumb, { name: chef.name, path: pathname }]),
+      ],
+    };
+  },
 };

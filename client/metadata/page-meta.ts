@@ -1,5 +1,6 @@
 import { catalogueMeta } from './catalogue-meta.ts';
 import { contentMeta } from './content-meta.ts';
+import { marketingMeta } from './marketing-meta.ts';
 import { organizationJsonLd, webSiteJsonLd, type JsonLd } from './json-ld.ts';
 import type { MetaInput, PageRefinements } from './meta-refinement.ts';
 
@@ -18,7 +19,7 @@ export interface PageMeta {
 }
 
 // each domain refines its own pages' metadata
-const refinements: PageRefinements = { ...catalogueMeta, ...contentMeta };
+const refinements: PageRefinements = { ...catalogueMeta, ...contentMeta, ...marketingMeta };
 
 export function pageMeta(input: MetaInput): PageMeta {
   const { def, pathname, site } = input;

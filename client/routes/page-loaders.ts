@@ -1,5 +1,4 @@
 import { cookbookQuery } from '../api/queries/recipes.ts';
-import { faqSectionsQuery } from '../api/queries/faq.ts';
 import { reviewsQuery } from '../api/queries/reviews.ts';
 import { catalogueLoaders } from './loaders/catalogue-loaders.ts';
 import { contentLoaders } from './loaders/content-loaders.ts';
@@ -14,7 +13,6 @@ export const pageLoaders: PageLoaders = {
     await Promise.all([
       ensure(cookbookQuery(clients.api, { page: 1, pageSize: homeRecipeCount })),
       ensure(reviewsQuery(clients.reviews)),
-      ensure(faqSectionsQuery(clients.api)),
     ]);
   },
   ...catalogueLoaders,

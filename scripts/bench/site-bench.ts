@@ -1,7 +1,8 @@
 import { fork } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import { initialCostByPackage } from './bundle-cost.ts';
 import { freePort } from './free-port.ts';
-import { load } from './load.ts';
+import { load, type LoadResult } from './load.ts';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -27,6 +28,17 @@ async function initialAssets(base: string, path: string) {
   };
 }
 
+/** One page of each kind of issue 4's budgets (the catalogue's and the content's real paths). */
+const budgetPages = [
+  '/recettes/page/1',
+  '/blog/page/1',
+  '/faq',
+  '/avis-clients',
+  '/connexion',
+  '/generique',
+  '/comment-ca-marche',
+];
+
 async function warmTtfb(url: string, count: number): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -41,7 +53,21 @@ async function warmTtfb(url: string, count: number): Promise<number> {
   return Math.round((times[Math.floor(times.length / 2)] ?? 0) * 100) / 100;
 }
 
-/** Issue 3's figures: `/` against a static string in the same process, TTFB, memory, bundle sizes. */
+const ratio = (page: LoadResult, anchor: LoadResult) =>
+  Math.round((page.requestsPerSecond / anchor.requestsPerSecond) * 1000) / 1000;
+
+/** The first recipe the cookbook links to. */
+async function firstRecipePath(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/recettes/page/1`)).text();
+  const path = /href="(\/recettes\/[a-z0-9-]+)"/.exec(html)?.[1];
+  if (!path) throw new Error('no recipe link on /recettes/page/1');
+  return path;
+}
+
+/**
+ * Issue 3's figures: `/` against a static string in the same process, TTFB, memory, bundle
+ * sizes; issue 5's: the cookbook's first page and a recipe page against the same anchor.
+ */
 export async function benchSite(): Promise<Record<string, unknown>> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -65,6 +91,10 @@ export async function benchSite(): Promise<Record<string, unknown>> {
       seconds: 10,
       headers: { 'accept-encoding': 'gzip' },
     });
+    // issue 5: the cookbook and a recipe page, rendered without a page cache
+    const recipePath = await firstRecipePath(base);
+    const cookbook = await load(`${base}/recettes/page/1`, { connections: 32, seconds: 10 });
+    const recipe = await load(`${base}${recipePath}`, { connections: 32, seconds: 10 });
     const rssBefore = await rss();
     const soak = await load(`${base}/recettes/page/1`, { connections: 32, amount: 20_000 });
     const rssAfter = await rss();
@@ -76,9 +106,14 @@ export async function benchSite(): Promise<Record<string, unknown>> {
         Math.round((home.requestsPerSecond / staticString.requestsPerSecond) * 1000) / 1000,
       homeGzipToStaticRatio:
         Math.round((homeGzip.requestsPerSecond / staticString.requestsPerSecond) * 1000) / 1000,
+      cookbook,
+      recipe: { path: recipePath, ...recipe },
+      cookbookToStaticRatio: ratio(cookbook, staticString),
+      recipeToStaticRatio: ratio(recipe, staticString),
       warmTtfbMsMedian: {
         home: await warmTtfb(`${base}/`, 50),
         recipes: await warmTtfb(`${base}/recettes/page/1`, 50),
+        recipe: await warmTtfb(`${base}${recipePath}`, 50),
       },
       rssOver20000Requests: {
         beforeMb: Math.round(rssBefore / 2 ** 20),
@@ -86,6 +121,15 @@ export async function benchSite(): Promise<Record<string, unknown>> {
         errors: soak.errors,
       },
       initialAssetsOfHome: await initialAssets(base, '/'),
+      // issue 4's budgets: CSS ≤ 30 KB gzip on any page, initial JavaScript ≤ 100 KB gzip
+      initialAssetsOfPages: Object.fromEntries(
+        await Promise.all(
+          [...budgetPages, recipePath].map(
+            async (path) => [path, await initialAssets(base, path)] as const,
+          ),
+        ),
+      ),
+      homeJavaScriptByPackage: await initialCostByPackage('client/pages/home/home-page.tsx'),
     };
   } finally {
     child.kill('SIGTERM');

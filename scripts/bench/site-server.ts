@@ -29,14 +29,16 @@ const site = {
   subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
   abTestScriptUrl: null,
 };
-const renderer = await loadBuiltRenderer(resolve('dist'), {
+// DIST_DIR: a build of one's own, as for the tests (default dist/)
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const renderer = await loadBuiltRenderer(distDir, {
   site,
   onError: (error) => console.error(error),
 });
 const app = createApp(config, {
   logger: silent,
   apiUrl: () => api.url,
-  clientDir: resolve('dist/client'),
+  clientDir: resolve(distDir, 'client'),
   renderer: async () => renderer,
 });
 

@@ -176,10 +176,10 @@ describe.each(table.map((def) => [`${def.name} ${def.path}`, def] as const))('%s
     expect(webSite?.name).toBe(brand);
   });
 
-  it(`${def.abTest ? 'loads' : 'does not load'} the A/B-testing script`, () => {
+  // ADR 011: the script is the browser's to load, once the visitor accepts A/B tests
+  it('loads no A/B-testing script before consent', () => {
     const abScripts = executableScripts(html).filter((s) => s.attrs.src === abTestScriptUrl);
-    expect(abScripts).toHaveLength(def.abTest ? 1 : 0);
-    if (def.abTest) expect(abScripts[0]?.attrs.async).toBeDefined();
+    expect(abScripts).toHaveLength(0);
   });
 
   it(`is ${def.noindex ? '' : 'not '}kept out of search engines`, () => {

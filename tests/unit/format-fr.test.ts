@@ -4,7 +4,9 @@ import { formatDate, formatDuration, formatPrice } from '../../shared/format-fr.
 describe('French formatting', () => {
   it('writes dates in French, in Paris time', () => {
     expect(formatDate('2026-07-14')).toBe('14 juillet 2026');
-    expect(formatDate('2026-12-31T23:30:00.000Z')).toBe('1 janvier 2027');
+    expect(formatDate('2026-12-31T23:30:00.000Z')).toBe('1er janvier 2027');
+    expect(formatDate('2026-09-01')).toBe('1er septembre 2026');
+    expect(formatDate('2026-09-11')).toBe('11 septembre 2026');
     expect(formatDate('pas une date')).toBe('');
   });
 

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { blogPageSize, isLive, liveStatus } from '../../../shared/blog-articles.ts';
 import type { ApiClient } from '../api-client.ts';
 import { isNotFound } from '../api-error.ts';
 import { listMeta, type Pagination } from '../pagination.ts';
 import { pictureOf, strapiMedia, type Picture } from '../picture.ts';
 
-export const blogPageSize = 12; // spec §9
-
-const articleEntry = z.object({
+export const articleEntry = z.object({
   id: z.number(),
   title: z.string(),
   slug: z.string(),
@@ -23,6 +22,8 @@ const articleEntry = z.object({
   blog_categories: z.array(z.object({ name: z.string(), slug: z.string() })),
 });
 
+type ArticleEntry = z.infer<typeof articleEntry>;
+
 export interface ArticleSummary {
   id: number;
   title: string;
@@ -35,13 +36,7 @@ export interface ArticleSummary {
   categories: { name: string; slug: string }[];
 }
 
-export interface Article extends ArticleSummary {
-  seoTitle: string;
-  seoDescription: string;
-  text: string;
-}
-
-const summaryOf = (entry: z.infer<typeof articleEntry>): ArticleSummary => ({
+export const summaryOf = (entry: ArticleEntry): ArticleSummary => ({
   id: entry.id,
   title: entry.title,
   slug: entry.slug,
@@ -53,37 +48,51 @@ const summaryOf = (entry: z.infer<typeof articleEntry>): ArticleSummary => ({
   categories: entry.blog_categories,
 });
 
-const listAnswer = z.object({ data: z.array(articleEntry), meta: listMeta });
-const listQuery = { sort: ['createdAt:desc', 'id:desc'], populate: ['cover', 'blog_categories'] };
+export const listAnswer = z.object({ data: z.array(articleEntry), meta: listMeta });
+
+/** What a list of article cards asks for: live articles, newest first (spec §5). */
+export const cardQuery = {
+  fields: ['title', 'slug', 'excerpt', 'status', 'author', 'createdAt', 'updatedAt'],
+  populate: ['cover', 'blog_categories'],
+  sort: ['createdAt:desc', 'id:desc'],
+};
 
 export interface ArticleList {
   articles: ArticleSummary[];
   pagination: Pagination;
 }
 
-/** A page of live articles, newest first (spec §5: only `live` articles are shown). */
+// the API is asked for live articles; one that is not is still never shown (spec §5)
+const liveSummaries = (entries: ArticleEntry[]) => entries.filter(isLive).map(summaryOf);
+
+/** A page of live articles, newest first. */
+export const blogPageKey = (page: number) => ['blog', page] as const;
+
 export const blogPageQuery = (api: ApiClient, page: number) =>
   queryOptions({
-    queryKey: ['blog', page],
+    queryKey: blogPageKey(page),
     queryFn: async (): Promise<ArticleList> => {
       const answer = listAnswer.parse(
         await api.get('/blog-articles', {
-          ...listQuery,
-          fields: ['title', 'slug', 'excerpt', 'status', 'author', 'createdAt', 'updatedAt'],
-          filters: { status: { $eq: 'live' } },
+          ...cardQuery,
+          filters: { status: { $eq: liveStatus } },
           pagination: { page, pageSize: blogPageSize },
         }),
       );
-      return { articles: answer.data.map(summaryOf), pagination: answer.meta.pagination };
+      return { articles: liveSummaries(answer.data), pagination: answer.meta.pagination };
     },
   });
 
+const blogCategory = z.object({ name: z.string(), slug: z.string(), description: z.string() });
 const categoryAnswer = z.object({
   data: z.array(articleEntry),
-  meta: z.extend(listMeta, {
-    category: z.object({ name: z.string(), slug: z.string(), description: z.string() }),
-  }),
+  meta: z.extend(listMeta, { category: blogCategory }),
 });
+
+export type CategoryList = ArticleList & { category: z.infer<typeof blogCategory> };
+
+/** The slugs the CMS gives: anything else is not asked for (404 without a call). */
+export const slugPattern = /^[a-z0-9-]{1,120}$/;
 
 /** A page of a category's live articles, or null for an unknown category. */
 export const blogCategoryKey = (category: string, page: number) =>
@@ -92,48 +101,24 @@ export const blogCategoryKey = (category: string, page: number) =>
 export const blogCategoryQuery = (api: ApiClient, category: string, page: number) =>
   queryOptions({
     queryKey: blogCategoryKey(category, page),
-    queryFn: async (): Promise<
-      (ArticleList & { category: { name: string; slug: string; description: string } }) | null
-    > => {
+    queryFn: async (): Promise<CategoryList | null> => {
+      if (!slugPattern.test(category)) return null;
       try {
         const answer = categoryAnswer.parse(
-          await api.get(`/blog/articles/${encodeURIComponent(category)}`, {
-            fields: ['title', 'slug', 'excerpt', 'status', 'author', 'createdAt', 'updatedAt'],
-            filters: { status: { $eq: 'live' } },
-            pagination: { page, pageSize: blogPageSize },
-          }),
+          await api.get(
+            `/blog/articles/${encodeURIComponent(category)}`,
+            {
+              ...cardQuery,
+              filters: { status: { $eq: liveStatus } },
+              pagination: { page, pageSize: blogPageSize },
+            },
+            { skipGlobalNotify: true },
+          ),
         );
         return {
-          articles: answer.data.map(summaryOf),
+          articles: liveSummaries(answer.data),
           pagination: answer.meta.pagination,
           category: answer.meta.category,
-        };
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
-  });
-
-const articleAnswer = z.object({ data: articleEntry });
-
-/** A live article by slug, or null (unknown, or not live: spec §5). */
-export const articleKey = (slug: string) => ['article', slug] as const;
-
-export const articleQuery = (api: ApiClient, slug: string) =>
-  queryOptions({
-    queryKey: articleKey(slug),
-    queryFn: async (): Promise<Article | null> => {
-      try {
-        const { data } = articleAnswer.parse(
-          await api.get(`/blog/article/${encodeURIComponent(slug)}`),
-        );
-        if (data.status !== 'live') return null;
-        return {
-          ...summaryOf(data),
-          seoTitle: data.seo_title || data.title,
-          seoDescription: data.seo_description || data.excerpt,
-          text: data.text ?? '',
         };
       } catch (error) {
         if (isNotFound(error)) return null;

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { excludedFaqSectionId, faqSectionsPageSize, isShownSection } from '../../../shared/faq.ts';
 import type { ApiClient } from '../api-client.ts';
-
-export const faqSectionsPageSize = 99; // spec §9
-export const excludedFaqSectionId = 10; // spec §9
 
 const articleEntry = z.object({
   id: z.number(),
@@ -23,48 +21,67 @@ const sectionEntry = z.object({
   slug: z.string(),
   faq_subsections: z.array(subsectionEntry),
 });
+const sectionsAnswer = z.object({ data: z.array(sectionEntry) });
 
 export type FaqSection = z.infer<typeof sectionEntry>;
+
+const byPosition = ['position:asc', 'id:asc'];
 
 /** The help centre's sections with their subsections and article titles (section 10 left out). */
 export const faqSectionsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['faq-sections'],
     queryFn: async (): Promise<FaqSection[]> => {
-      const answer = z.object({ data: z.array(sectionEntry) }).parse(
+      const answer = sectionsAnswer.parse(
         await api.get('/faq-sections', {
           filters: { id: { $ne: excludedFaqSectionId } },
-          sort: ['position:asc'],
+          sort: byPosition,
           pagination: { page: 1, pageSize: faqSectionsPageSize },
           populate: {
             faq_subsections: {
-              sort: ['position:asc'],
-              populate: { faq_articles: { fields: ['title', 'slug'], sort: ['position:asc'] } },
+              sort: byPosition,
+              populate: { faq_articles: { fields: ['title', 'slug'], sort: byPosition } },
             },
           },
         }),
       );
-      return answer.data;
+      return answer.data.filter(isShownSection);
     },
   });
 
+export interface FaqRef {
+  title: string;
+  slug: string;
+}
+export interface FaqQuestion extends FaqRef {
+  /** markdown, untrusted (rendered by shared/markdown.ts) */
+  content: string;
+}
+export interface FaqSubsection extends FaqRef {
+  questions: FaqQuestion[];
+}
+
 export type FaqPage =
-  | { kind: 'section'; section: { title: string; slug: string } }
-  | {
-      kind: 'subsection';
-      section: { title: string; slug: string };
-      subsection: { title: string; slug: string };
-    }
-  | {
-      kind: 'article';
-      section: { title: string; slug: string };
-      subsection: { title: string; slug: string };
-      article: { title: string; slug: string; content: string };
-    };
+  | { kind: 'section'; section: FaqRef; subsections: FaqSubsection[] }
+  | { kind: 'subsection'; section: FaqRef; subsection: FaqSubsection }
+  | { kind: 'article'; section: FaqRef; subsection: FaqSubsection; article: FaqQuestion };
 
 const slugPattern = /^[a-z0-9-]{1,120}$/;
 
-/** What /faq/{section}[/{subsection}[/{article}]] shows, or null when the path leads nowhere. */
+/** The slugs of /faq/{section}[/{subsection}[/{article}]] (React Router's `*` parameter). */
+export const faqSegments = (splat: string | undefined) => (splat ?? '').split('/');
+
+const subsectionOf = (entry: z.infer<typeof subsectionEntry>): FaqSubsection => ({
+  title: entry.title,
+  slug: entry.slug,
+  questions: (entry.faq_articles ?? []).map((article) => ({
+    title: article.title,
+    slug: article.slug,
+    content: article.content ?? '',
+  })),
+});
+
+/** What /faq/{slug+} shows, or null when the path leads nowhere (a 404). */
 export const faqPageKey = (segments: string[]) => ['faq-page', ...segments];
 
 export const faqPageQuery = (api: ApiClient, segments: string[]) =>
@@ -73,35 +90,32 @@ export const faqPageQuery = (api: ApiClient, segments: string[]) =>
     queryFn: async (): Promise<FaqPage | null> => {
       if (segments.length < 1 || segments.length > 3 || !segments.every((s) => slugPattern.test(s)))
         return null;
-      const sections = await api.get('/faq-sections', {
-        filters: { slug: { $eq: segments[0] }, id: { $ne: excludedFaqSectionId } },
-        fields: ['title', 'slug'],
-        populate: {
-          faq_subsections: {
-            fields: ['title', 'slug'],
-            filters: segments[1] ? { slug: { $eq: segments[1] } } : undefined,
-            populate: segments[2]
-              ? { faq_articles: { filters: { slug: { $eq: segments[2] } } } }
-              : undefined,
+      const [sectionSlug, subsectionSlug, articleSlug] = segments;
+      const answer = sectionsAnswer.parse(
+        await api.get('/faq-sections', {
+          filters: { slug: { $eq: sectionSlug }, id: { $ne: excludedFaqSectionId } },
+          fields: ['title', 'slug'],
+          populate: {
+            faq_subsections: {
+              fields: ['title', 'slug'],
+              sort: byPosition,
+              filters: subsectionSlug ? { slug: { $eq: subsectionSlug } } : undefined,
+              populate: {
+                faq_articles: { fields: ['title', 'slug', 'content'], sort: byPosition },
+              },
+            },
           },
-        },
-      });
-      const section = z.object({ data: z.array(sectionEntry) }).parse(sections).data[0];
+        }),
+      );
+      const section = answer.data.find(isShownSection);
       if (!section) return null;
       const sectionRef = { title: section.title, slug: section.slug };
-      if (segments.length === 1) return { kind: 'section', section: sectionRef };
-      const subsection = section.faq_subsections[0];
+      const subsections = section.faq_subsections.map(subsectionOf);
+      if (!subsectionSlug) return { kind: 'section', section: sectionRef, subsections };
+      const subsection = subsections.find((s) => s.slug === subsectionSlug);
       if (!subsection) return null;
-      const subsectionRef = { title: subsection.title, slug: subsection.slug };
-      if (segments.length === 2)
-        return { kind: 'subsection', section: sectionRef, subsection: subsectionRef };
-      const article = subsection.faq_articles?.[0];
-      if (!article) return null;
-      return {
-        kind: 'article',
-        section: sectionRef,
-        subsection: subsectionRef,
-        article: { title: article.title, slug: article.slug, content: article.content ?? '' },
-      };
+      if (!articleSlug) return { kind: 'subsection', section: sectionRef, subsection };
+      const article = subsection.questions.find((question) => question.slug === articleSlug);
+      return article ? { kind: 'article', section: sectionRef, subsection, article } : null;
     },
   });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import type { RouteDef } from '../../../shared/routes.ts';
 import type { ApiClient } from '../api-client.ts';
 
 const pageEntry = z.object({
@@ -14,8 +15,21 @@ export interface ContentPage {
   slug: string;
   title: string;
   description: string;
+  /** markdown, untrusted (rendered by shared/markdown.ts) */
   content: string;
   updatedAt: string;
+}
+
+/**
+ * The page's slug: the route's own (`props.slug`, e.g. /pour-une-alimentation-bio-saine), or
+ * the path's for the generic /{slug} route.
+ */
+export function contentPageSlugOf(
+  def: Pick<RouteDef, 'props'>,
+  params: Record<string, string | undefined>,
+): string {
+  const fixed = def.props?.slug;
+  return typeof fixed === 'string' ? fixed : (params.slug ?? '');
 }
 
 const slugPattern = /^[a-z0-9-]{1,120}$/;

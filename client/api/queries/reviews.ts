@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { reviewSummary, type ReviewSummary } from '../../../shared/review-summary.ts';
 import { publishedReviews, type Review } from '../../../shared/reviews.ts';
 import type { ApiClient } from '../api-client.ts';
 
@@ -11,27 +12,50 @@ const reviewEntry = z.object({
   author: z.string(),
   city: z.string(),
   publish_date: z.string(),
+  verified: z.optional(z.boolean()),
 });
 
+export type ShownReview = Review & { verified: boolean };
+
+export interface ReviewsFile {
+  /** spec §5: the reviews shown (five stars, first 40) */
+  shown: ShownReview[];
+  /** computed from every review of the file, or null when it could not be read */
+  summary: ReviewSummary | null;
+}
+
 /**
- * The customer-reviews service's cache file, kept to the reviews spec §5 shows. Loaded once
- * and cached for the visit (spec §4); a failure is logged, with no message to the visitor (spec §8).
+ * The customer-reviews service's cache file, read once for the visit (spec §4): what spec §5
+ * shows, and a summary of the whole file, so that the file itself is never kept nor sent to the
+ * browser. A failure is logged, with no message to the visitor (spec §8).
  */
-export const reviewsQuery = (reviews: ApiClient) =>
+export const reviewsFileQuery = (reviews: ApiClient) =>
   queryOptions({
     queryKey: ['reviews'],
     staleTime: Infinity,
-    queryFn: async (): Promise<Review[]> => {
+    queryFn: async (): Promise<ReviewsFile> => {
       try {
-        return publishedReviews(
-          z.array(reviewEntry).parse(await reviews.get('/reviews-cache/reviews.json')),
-        );
+        const all = z.array(reviewEntry).parse(await reviews.get('/reviews-cache/reviews.json'));
+        return {
+          shown: publishedReviews(all).map((review) => ({
+            ...review,
+            verified: review.verified === true,
+          })),
+          summary: reviewSummary(all),
+        };
       } catch (error) {
         console.error(
           'There was an error fetching reviews',
           error instanceof Error ? error.message : error,
         );
-        return [];
+        return { shown: [], summary: null };
       }
     },
+  });
+
+/** The reviews shown (spec §5), from the same cached file. */
+export const reviewsQuery = (reviews: ApiClient) =>
+  queryOptions({
+    ...reviewsFileQuery(reviews),
+    select: (file: ReviewsFile): ShownReview[] => file.shown,
   });

@@ -4,27 +4,42 @@ import type { ArticleSummary } from '../../api/queries/blog.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import styles from './article-list.module.css';
 
-export function ArticleList({ articles }: { articles: ArticleSummary[] }) {
+interface ArticleListProps {
+  articles: ArticleSummary[];
+  /** h2 on a list page, h3 under a section heading (suggested articles) */
+  headingLevel?: 2 | 3;
+  /** the first cover is the page's largest picture: fetched at once */
+  eagerFirst?: boolean;
+}
+
+/** Article cards: cover, category, title, date and excerpt. */
+export function ArticleList({ articles, headingLevel = 2, eagerFirst = true }: ArticleListProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.list}>
       {articles.map((article, index) => (
         <li key={article.id} className={styles.item}>
-          <article>
+          <article className={styles.card}>
             {article.cover ? (
               <ResponsiveImage
                 picture={article.cover}
-                sizes="(min-width: 64rem) 22rem, 92vw"
-                priority={index === 0}
+                sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 92vw"
+                priority={eagerFirst && index === 0}
                 className={styles.cover}
               />
             ) : null}
-            <h2 className={styles.title}>
-              <Link to={`/blog/${article.slug}`}>{article.title}</Link>
-            </h2>
-            <p className={styles.date}>
-              <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
-            </p>
-            <p>{article.excerpt}</p>
+            <div className={styles.body}>
+              <Heading className={styles.title}>
+                <Link to={`/blog/${article.slug}`} className={styles.link}>
+                  {article.title}
+                </Link>
+              </Heading>
+              <p className={styles.meta}>
+                {article.categories[0] ? <span>{article.categories[0].name} · </span> : null}
+                <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+              </p>
+              <p className={styles.excerpt}>{article.excerpt}</p>
+            </div>
           </article>
         </li>
       ))}

@@ -7,6 +7,7 @@ import { Pagination } from '../../components/pagination.tsx';
 import { useRouteDef } from '../../routes/use-route-def.ts';
 import { ArticleList } from './article-list.tsx';
 
+/** /blog/page/{page}: live articles, newest first, 12 a page (spec §5, §9). */
 export function Component() {
   const def = useRouteDef();
   const { api } = useClients();
@@ -14,7 +15,10 @@ export function Component() {
   const { articles, pagination } = useSuspenseQuery(blogPageQuery(api, page)).data;
   return (
     <>
-      <PageIntro title={def.title} lead={def.description} />
+      <PageIntro
+        title={page > 1 ? `${def.title} – page ${page}` : def.title}
+        lead={def.description}
+      />
       <ArticleList articles={articles} />
       <Pagination
         page={page}

@@ -6,7 +6,10 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { RecipeGrid } from '../../components/recipe-grid.tsx';
 import { cookbookPageSize } from '../../routes/loaders/catalogue-loaders.ts';
+import styles from '../cookbook-list/cookbook-list-page.module.css';
+import { ListNav } from '../cookbook-list/list-nav.tsx';
 
+/** Spec §2 cookbook_index: « Nos recettes », block « Nos dernières recettes », 20 a page. */
 export function Component() {
   const { api } = useClients();
   const page = Number(useParams().page);
@@ -19,8 +22,16 @@ export function Component() {
         title="Nos recettes"
         lead="Toutes nos recettes de saison, à cuisiner chez vous avec les ingrédients de votre box."
       />
+      <ListNav current={null} page={page} />
       <section aria-labelledby="latest-title">
-        <h2 id="latest-title">Nos dernières recettes</h2>
+        <h2 id="latest-title" className={styles.blockTitle}>
+          Nos dernières recettes
+        </h2>
+        {pagination.pageCount > 1 ? (
+          <p className={styles.page}>
+            Page {page} sur {pagination.pageCount}
+          </p>
+        ) : null}
         <RecipeGrid recipes={recipes} eagerCount={2} />
       </section>
       <Pagination

@@ -1,52 +1,55 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import type { CookbookList } from '../../../shared/cookbook-lists.ts';
+import { cookbookListByPath } from '../../../shared/cookbook-lists.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { cookbookQuery } from '../../api/queries/recipes.ts';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { RecipeGrid } from '../../components/recipe-grid.tsx';
+import { listTrail } from '../../metadata/cookbook-json-ld.ts';
 import { cookbookPageSize } from '../../routes/loaders/catalogue-loaders.ts';
 import { useRouteDef } from '../../routes/use-route-def.ts';
+import styles from './cookbook-list-page.module.css';
+import { ListNav } from './list-nav.tsx';
 
-interface ListProps {
-  pageTitle: string;
-  pageDesc: string;
-  hookText: string;
-  filters: string | null;
-  maxtime: number | null;
-  paginatedBlockTitle: CookbookList['paginatedBlockTitle'];
-  list: string;
-}
-
+/** One of the ten filtered lists of spec §2: its copy, its recipes, 20 a page. */
 export function Component() {
-  const props = useRouteDef().props as unknown as ListProps;
+  const list = cookbookListByPath(String(useRouteDef().props?.list));
+  if (!list) throw new Error('a cookbook list route without its list');
   const { api } = useClients();
   const page = Number(useParams().page);
   const { recipes, pagination } = useSuspenseQuery(
     cookbookQuery(api, {
       page,
       pageSize: cookbookPageSize,
-      tag: props.filters,
-      maxTime: props.maxtime,
+      tag: list.tag,
+      maxTime: list.maxTime,
     }),
   ).data;
   return (
     <>
-      <PageIntro title={props.pageTitle} lead={props.pageDesc}>
-        <p>{props.hookText}</p>
+      <Breadcrumbs trail={listTrail(list, page)} />
+      <PageIntro title={list.pageTitle} lead={list.pageDesc}>
+        <p className={styles.hook}>{list.hookText}</p>
       </PageIntro>
+      <ListNav current={list.path} page={page} />
       <section aria-labelledby="list-title">
-        <h2 id="list-title">
-          {props.paginatedBlockTitle.main} {props.paginatedBlockTitle.secondary}
+        <h2 id="list-title" className={styles.blockTitle}>
+          {list.paginatedBlockTitle.main} <em>{list.paginatedBlockTitle.secondary}</em>
         </h2>
+        {pagination.pageCount > 1 ? (
+          <p className={styles.page}>
+            Page {page} sur {pagination.pageCount}
+          </p>
+        ) : null}
         <RecipeGrid recipes={recipes} eagerCount={2} />
       </section>
       <Pagination
         page={page}
         pageCount={pagination.pageCount}
-        hrefFor={(n) => `/recettes/${props.list}/page/${n}`}
-        label="Pages de recettes"
+        hrefFor={(n) => `/recettes/${list.path}/page/${n}`}
+        label={`Pages des ${list.pageTitle.toLowerCase()}`}
       />
     </>
   );

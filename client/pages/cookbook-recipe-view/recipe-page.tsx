@@ -1,29 +1,121 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
-import { formatDuration } from '../../../shared/format-fr.ts';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { applyCoupon } from '../../../shared/coupon.ts';
+import { welcomeOfferDefaults, welcomeOfferGuests } from '../../../shared/welcome-offer-price.ts';
 import { useClients } from '../../api/api-context.tsx';
-import { recipeQuery } from '../../api/queries/recipes.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
-import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { currentWeekQuery } from '../../api/queries/menus.ts';
+import { recipeQuery, type RecipeDetail } from '../../api/queries/recipe-detail.ts';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
+import { RecipeGrid } from '../../components/recipe-grid.tsx';
+import { SegmentedControl } from '../../components/segmented-control.tsx';
+import { recipeTrail } from '../../metadata/cookbook-json-ld.ts';
+import { IngredientList } from './ingredient-list.tsx';
+import { NutritionPanel } from './nutrition-panel.tsx';
+import { PricePanel } from './price-panel.tsx';
+import { RecipeHero } from './recipe-hero.tsx';
+import styles from './recipe-page.module.css';
+import { pushViewItem } from './recipe-events.ts';
+import { StepList } from './step-list.tsx';
+import { useStoredCoupon, type StoredCoupon } from './use-stored-coupon.ts';
 
-export function Component() {
+/** view_item (spec §7), once per recipe, when the promo code (if any) has been checked. */
+function useViewItem(recipe: RecipeDetail, guests: number, coupon: StoredCoupon) {
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    const settled = coupon.status === 'none' || coupon.status === 'valid';
+    if (!settled || seen.current === recipe.card.slug) return;
+    const price = recipe.prices.find((p) => p.guests === guests)?.price;
+    if (price === undefined) return;
+    seen.current = recipe.card.slug;
+    const valid = coupon.status === 'valid' ? coupon.coupon : null;
+    const discounted = applyCoupon(price, valid);
+    pushViewItem(recipe, {
+      guests,
+      recipePrice: discounted.total,
+      options: [],
+      coupon: discounted.applied && valid ? valid.code : null,
+    });
+  }, [recipe, guests, coupon]);
+}
+
+/** The page's recipe: never null here, the loader answers 404 for an unknown slug. */
+function useRecipe(): RecipeDetail {
   const { api } = useClients();
   const recipe = useSuspenseQuery(recipeQuery(api, useParams().slug ?? '')).data;
-  if (!recipe) return null;
+  if (!recipe) throw new Error('unknown recipe past the loader');
+  return recipe;
+}
+
+export function Component() {
+  const recipe = useRecipe();
+  const week = useSuspenseQuery(currentWeekQuery(() => new Date())).data;
+  const [guests, setGuests] = useState<number>(welcomeOfferDefaults.guests);
+  const coupon = useStoredCoupon();
+  useViewItem(recipe, guests, coupon);
+  const { card } = recipe;
+
   return (
-    <article>
-      <PageIntro title={recipe.name} lead={recipe.description}>
-        <p>
-          {formatDuration(recipe.furnace_time)} aux fourneaux · {formatDuration(recipe.total_time)}{' '}
-          en tout
-        </p>
-      </PageIntro>
-      {recipe.card.cover ? (
-        <ResponsiveImage
-          picture={recipe.card.cover}
-          sizes="(min-width: 72rem) 72rem, 100vw"
-          priority
+    <article className={styles.page}>
+      <Breadcrumbs trail={recipeTrail(card)} />
+      <RecipeHero recipe={recipe} />
+      <div className={styles.servings}>
+        {/* spec §2 « servings selector »: the box's sizes */}
+        <SegmentedControl
+          legend="Nombre de personnes"
+          options={welcomeOfferGuests.map((count) => ({ value: count, label: String(count) }))}
+          value={guests}
+          onChange={setGuests}
         />
+        <p className={styles.servingsHint}>Les quantités et le prix suivent votre choix.</p>
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.price}>
+          <PricePanel recipe={recipe} guests={guests} coupon={coupon} />
+        </div>
+        <div className={styles.main}>
+          <section aria-labelledby="ingredients-title">
+            <h2 id="ingredients-title" className={styles.heading}>
+              Ingrédients pour {guests}&nbsp;personnes
+            </h2>
+            <IngredientList ingredients={recipe.ingredients} guests={guests} />
+            <p className={styles.origins}>
+              <Link to={`/recettes/${card.slug}/${week}`}>
+                D’où viennent les ingrédients de cette semaine&nbsp;?
+              </Link>
+            </p>
+          </section>
+          {recipe.tools.length ? (
+            <section aria-labelledby="tools-title">
+              <h2 id="tools-title" className={styles.heading}>
+                Ustensiles
+              </h2>
+              <ul className={styles.tools}>
+                {recipe.tools.map((tool) => (
+                  <li key={tool.name}>
+                    {tool.name}
+                    {tool.quantity > 1 ? ` ×\u00a0${tool.quantity}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby="steps-title">
+            <h2 id="steps-title" className={styles.heading}>
+              Les étapes
+            </h2>
+            <StepList steps={recipe.steps} />
+          </section>
+        </div>
+        <div className={styles.nutrition}>
+          <NutritionPanel recipe={recipe} />
+        </div>
+      </div>
+      {recipe.related.length ? (
+        <section aria-labelledby="related-title">
+          <h2 id="related-title">Vous aimerez aussi</h2>
+          <RecipeGrid recipes={recipe.related} />
+        </section>
       ) : null}
     </article>
   );

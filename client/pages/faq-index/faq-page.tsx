@@ -1,31 +1,43 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { faqSearchMaxLength, faqSearchParam } from '../../../shared/faq.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { faqSectionsQuery } from '../../api/queries/faq.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { HelpContact } from '../../content/help-contact.tsx';
 import { useRouteDef } from '../../routes/use-route-def.ts';
+import styles from './faq-page.module.css';
+import { FaqSearch } from './faq-search.tsx';
 
+/** /faq: the keyword search, then every section with its subsections (spec §9: not section 10). */
 export function Component() {
   const def = useRouteDef();
   const { api } = useClients();
   const sections = useSuspenseQuery(faqSectionsQuery(api)).data;
+  const initial = (useSearchParams()[0].get(faqSearchParam) ?? '').slice(0, faqSearchMaxLength);
   return (
     <>
       <PageIntro title={def.title} lead={def.description} />
-      {sections.map((section) => (
-        <section key={section.id} aria-labelledby={`faq-${section.slug}`}>
-          <h2 id={`faq-${section.slug}`}>
-            <Link to={`/faq/${section.slug}`}>{section.title}</Link>
-          </h2>
-          <ul>
-            {section.faq_subsections.map((subsection) => (
-              <li key={subsection.id}>
-                <Link to={`/faq/${section.slug}/${subsection.slug}`}>{subsection.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {/* a new ?recherche= in the URL (back button, link) starts the search afresh */}
+      <FaqSearch key={initial} initial={initial} />
+      <h2 className={styles.sectionsTitle}>Toutes les rubriques</h2>
+      <ul className={styles.sections}>
+        {sections.map((section) => (
+          <li key={section.id} className={styles.section}>
+            <h3 className={styles.sectionTitle}>
+              <Link to={`/faq/${section.slug}`}>{section.title}</Link>
+            </h3>
+            <ul className={styles.subsections}>
+              {section.faq_subsections.map((subsection) => (
+                <li key={subsection.id}>
+                  <Link to={`/faq/${section.slug}/${subsection.slug}`}>{subsection.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <HelpContact />
     </>
   );
 }

@@ -2,27 +2,40 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { guestChefBySlug } from '../../../shared/guest-chefs.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { cookbookQuery } from '../../api/queries/recipes.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
 import { RecipeGrid } from '../../components/recipe-grid.tsx';
+import { guestChefRecipeCount } from '../../routes/loaders/catalogue-loaders.ts';
 import { useRouteDef } from '../../routes/use-route-def.ts';
+import styles from './guest-chef-page.module.css';
 
+/** DECISIONS `{name}`: a guest chef's portrait, story and recipes. */
 export function Component() {
   const chef = guestChefBySlug(String(useRouteDef().props?.chefSlug));
+  if (!chef) throw new Error('a guest chef route without its chef');
   const { api } = useClients();
   const { recipes } = useSuspenseQuery(
-    cookbookQuery(api, { page: 1, pageSize: 8, tag: chef?.recipeTag }),
+    cookbookQuery(api, { page: 1, pageSize: guestChefRecipeCount, tag: chef.recipeTag }),
   ).data;
-  if (!chef) return null;
   return (
     <>
-      <PageIntro title={chef.name} lead={chef.title}>
-        {chef.story.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </PageIntro>
+      <header className={styles.intro}>
+        <img
+          src={`/uploads/icons/${chef.portrait}.svg`}
+          alt=""
+          width={96}
+          height={96}
+          className={styles.portrait}
+        />
+        <div>
+          <h1 className={styles.name}>{chef.name}</h1>
+          <p className={styles.title}>{chef.title}</p>
+          {chef.story.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </header>
       <section aria-labelledby="chef-recipes">
         <h2 id="chef-recipes">Ses recettes</h2>
-        <RecipeGrid recipes={recipes} />
+        <RecipeGrid recipes={recipes} eagerCount={2} />
       </section>
     </>
   );

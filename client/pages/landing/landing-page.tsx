@@ -1,15 +1,32 @@
-import { Link } from 'react-router-dom';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { HowItWorks } from '../../components/marketing/how-it-works.tsx';
+import { Promises } from '../../components/marketing/promises.tsx';
 import { useRouteDef } from '../../routes/use-route-def.ts';
+import { LandingDetails } from './landing-details.tsx';
+import styles from './landing-page.module.css';
+import { OfferConfigurator } from './offer-configurator.tsx';
 
-/** The offer's landing pages (generique and its variants, spec §2). */
+/** The offer's landing pages (generique and its variants, spec §2): the welcome offer. */
 export function Component() {
   const def = useRouteDef();
+  const variant = String(def.props?.variant ?? def.name);
   return (
-    <PageIntro title={def.title} lead={def.description}>
-      <p>
-        <Link to="/menu">Voir les recettes de la semaine</Link>
-      </p>
-    </PageIntro>
+    <>
+      <div className={styles.top}>
+        <header className={styles.hero}>
+          <h1 className={styles.title}>{def.title}</h1>
+          <p className={styles.lead}>{def.description}</p>
+          <Promises />
+        </header>
+        <OfferConfigurator variant={variant} />
+      </div>
+      <section aria-labelledby="landing-details" className={styles.section}>
+        <h2 id="landing-details">Votre box en détail</h2>
+        <LandingDetails />
+      </section>
+      <section aria-labelledby="landing-how" className={styles.section}>
+        <h2 id="landing-how">Comment ça marche&nbsp;?</h2>
+        <HowItWorks />
+      </section>
+    </>
   );
 }

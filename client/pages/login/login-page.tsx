@@ -1,9 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { basketMenuPath } from '../../../shared/guard.ts';
+import { pushEvent } from '../../analytics/data-layer.ts';
 import { visitorQuery, type SessionVisitor } from '../../api/queries/visitor.ts';
 import { useSiteSettings } from '../../app/site-settings.tsx';
+import { Button } from '../../components/button.tsx';
+import { loginSchema, type LoginValues } from '../../components/form/schemas.ts';
+import { TextField } from '../../components/form/text-field.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import styles from './login-page.module.css';
 
@@ -17,31 +23,29 @@ const loginErrors: Record<string, string> = {
 
 /**
  * Login (DESIGN §6). The form posts to /auth/login and works without JavaScript; with it, the
- * answer is read here and the visitor goes where the guard sends a logged-in visitor.
+ * fields are checked first (spec §5, French messages), the answer is read here and the visitor
+ * goes where the guard sends a logged-in visitor.
  */
 export function Component() {
   const [search] = useSearchParams();
   const [error, setError] = useState<string | null>(
     loginErrors[search.get('erreur') ?? ''] ?? null,
   );
-  const [pending, setPending] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { subscriberSiteUrl } = useSiteSettings();
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setPending(true);
+  async function logIn(values: LoginValues) {
     setError(null);
     try {
       const response = await fetch('/auth/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          identifier: form.get('identifier'),
-          password: form.get('password'),
-        }),
+        body: JSON.stringify({ identifier: values.identifier.trim(), password: values.password }),
       });
       const body = (await response.json()) as {
         visitor?: SessionVisitor;
@@ -52,18 +56,18 @@ export function Component() {
         return;
       }
       queryClient.setQueryData(visitorQuery().queryKey, body.visitor);
+      pushEvent({ event: 'user_logged' });
       const target = body.visitor.funnelCompleted ? subscriberSiteUrl : basketMenuPath;
       if (/^https?:/.test(target)) window.location.assign(target);
       else await navigate(target, { replace: true });
     } catch {
       setError(loginErrors.indisponible ?? null);
-    } finally {
-      setPending(false);
     }
   }
 
+  const pending = formState.isSubmitting;
   return (
-    <>
+    <div className={styles.page}>
       <PageIntro
         title="Connexion"
         lead="Retrouvez vos livraisons, vos recettes et votre club fidélité."
@@ -71,30 +75,36 @@ export function Component() {
       <form
         method="post"
         action="/auth/login"
-        onSubmit={submit}
+        onSubmit={handleSubmit(logIn)}
         className={styles.form}
-        noValidate={false}
+        noValidate
       >
         {error ? (
           <p role="alert" className={styles.error}>
             {error}
           </p>
         ) : null}
-        <label htmlFor="identifier">Adresse e-mail</label>
-        <input id="identifier" name="identifier" type="email" autoComplete="username" required />
-        <label htmlFor="password">Mot de passe</label>
-        <input
-          id="password"
-          name="password"
+        <TextField
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          error={formState.errors.identifier?.message}
+          {...register('identifier')}
+        />
+        <TextField
+          label="Mot de passe"
           type="password"
           autoComplete="current-password"
           required
-          minLength={6}
+          error={formState.errors.password?.message}
+          {...register('password')}
         />
-        <button type="submit" disabled={pending}>
+        <Button type="submit" size="lg" block disabled={pending}>
           {pending ? 'Connexion…' : 'Se connecter'}
-        </button>
+        </Button>
       </form>
-    </>
+    </div>
   );
 }

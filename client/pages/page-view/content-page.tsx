@@ -1,12 +1,25 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useClients } from '../../api/api-context.tsx';
-import { contentPageQuery } from '../../api/queries/pages.ts';
+import { contentPageQuery, contentPageSlugOf } from '../../api/queries/pages.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { MarkdownContent } from '../../content/markdown-content.tsx';
+import { useRouteDef } from '../../routes/use-route-def.ts';
 
+/**
+ * A content page of the product API (spec §7 `/pages/`): /{slug} (terms of sale, legal notice,
+ * privacy…) and the routes that name their page (/pour-une-alimentation-bio-saine).
+ */
 export function Component() {
   const { api } = useClients();
-  const page = useSuspenseQuery(contentPageQuery(api, useParams().slug ?? '')).data;
+  const slug = contentPageSlugOf(useRouteDef(), useParams());
+  const page = useSuspenseQuery(contentPageQuery(api, slug)).data;
+  // the loader answered 404 already: nothing to draw
   if (!page) return null;
-  return <PageIntro title={page.title} lead={page.description} />;
+  return (
+    <article>
+      <PageIntro title={page.title} />
+      <MarkdownContent source={page.content} />
+    </article>
+  );
 }

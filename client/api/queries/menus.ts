@@ -1,0 +1,117 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { isoWeekOf } from '../../../shared/menu-week.ts';
+import type { ApiClient } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
+import { recipeCardEntry, recipeCardOf, type RecipeCard } from './recipes.ts';
+
+// The weekly menus of spec §7: the logged-out planning (the current week and the next two,
+// DECISIONS) and one week's menu. Weeks are ISO weeks the API reads as their next occurrence.
+
+const weekEntry = z.object({
+  year: z.number(),
+  week: z.number(),
+  starts_on: z.string(),
+  menu_details: z.array(
+    z.object({
+      position: z.number(),
+      option_selected: z.boolean(),
+      recipe: z.nullable(recipeCardEntry),
+    }),
+  ),
+});
+const planningAnswer = z.object({ data: z.array(z.extend(weekEntry, { focusWeek: z.boolean() })) });
+const weekAnswer = z.object({ data: weekEntry });
+
+export interface MenuWeek {
+  year: number;
+  week: number;
+  /** the Monday, as an SQL date */
+  startsOn: string;
+}
+
+export interface MenuRecipe extends RecipeCard {
+  /** pre-selected in the default box (menu_details.option_selected) */
+  selected: boolean;
+}
+
+export interface MenuPlanning {
+  /** the planned weeks, first the current one; `focus` marks the one shown */
+  weeks: (MenuWeek & { focus: boolean })[];
+  /** the shown week's recipes only: the other weeks are a link away (smaller page state) */
+  recipes: MenuRecipe[];
+}
+
+const weekOf = (entry: z.infer<typeof weekEntry>): MenuWeek => ({
+  year: entry.year,
+  week: entry.week,
+  startsOn: entry.starts_on,
+});
+
+const recipesOf = (entry: z.infer<typeof weekEntry>): MenuRecipe[] =>
+  [...entry.menu_details]
+    .sort((a, b) => a.position - b.position)
+    .flatMap((detail) =>
+      detail.recipe ? [{ ...recipeCardOf(detail.recipe), selected: detail.option_selected }] : [],
+    );
+
+export const menuPlanningKey = (focus: number) => ['menu-planning', focus] as const;
+
+/**
+ * The logged-out planning focused on ISO week `focus`. The loader resolves the `?week`
+ * parameter first (shared/menu-week.ts), so `focus` is always a week that exists; the API falls
+ * back to the current week when it lies beyond the planning.
+ */
+export const menuPlanningQuery = (api: ApiClient, focus: number) =>
+  queryOptions({
+    queryKey: menuPlanningKey(focus),
+    queryFn: async (): Promise<MenuPlanning> => {
+      const answer = planningAnswer.parse(
+        await api.get('/menus/logged-out-planning', { focus_week: focus }),
+      );
+      const shown = answer.data.find((week) => week.focusWeek) ?? answer.data[0];
+      return {
+        weeks: answer.data.map((week) => ({ ...weekOf(week), focus: week === shown })),
+        recipes: shown ? recipesOf(shown) : [],
+      };
+    },
+  });
+
+/**
+ * Which planning the menu page shows: the loader resolves `?week` with the clock once and
+ * records the week here, so that the page and its metadata read the same answer on the server
+ * and in the browser (no clock read during render, no hydration mismatch at midnight).
+ */
+export const menuFocusQuery = () =>
+  queryOptions<number>({ queryKey: ['menu-focus'], queryFn: skipToken, staleTime: Infinity });
+
+/** One week's menu, reduced to what a page about that week needs; null for a week the API refuses. */
+export const menuWeekQuery = (api: ApiClient, week: number) =>
+  queryOptions({
+    queryKey: ['menu-week', week],
+    queryFn: async (): Promise<(MenuWeek & { recipeSlugs: string[] }) | null> => {
+      try {
+        // a refused week is the 404 page's business, not a toast's (spec §8 skip flag)
+        const answer = weekAnswer.parse(
+          await api.get('/menus/get-menu-by-week', { week }, { skipGlobalNotify: true }),
+        );
+        return { ...weekOf(answer.data), recipeSlugs: recipesOf(answer.data).map((r) => r.slug) };
+      } catch (error) {
+        // a week 53 in a year of 52 weeks
+        if (error instanceof ApiError && (error.status === 400 || error.status === 404))
+          return null;
+        throw error;
+      }
+    },
+  });
+
+/**
+ * The ISO week of today in Paris. Not an API call: the loader computes it with the render's
+ * clock and it is dehydrated with the rest, so no page reads a clock while rendering (a page
+ * rendered on Sunday night and hydrated on Monday would not match).
+ */
+export const currentWeekQuery = (now: () => Date) =>
+  queryOptions({
+    queryKey: ['current-week'],
+    queryFn: (): Promise<number> => Promise.resolve(isoWeekOf(now()).week),
+  });

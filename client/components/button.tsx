@@ -1,0 +1,43 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import styles from './button.module.css';
+import { cx } from './class-names.ts';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface LookProps {
+  /** primary: the one action of a block; secondary: outlined; ghost: text only; inverse: on dark */
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** as wide as its container (phones: the main action of a form) */
+  block?: boolean;
+}
+
+/** The classes of a button look, for the rare element that is neither <button> nor <Link>. */
+export function buttonClassName(
+  { variant = 'primary', size = 'md', block = false }: LookProps,
+  className?: string,
+): string {
+  return cx(styles.button, styles[variant], styles[size], block && styles.block, className);
+}
+
+export type ButtonProps = LookProps & ButtonHTMLAttributes<HTMLButtonElement>;
+
+/** A button (type="button" unless told otherwise, so that it never submits a form by accident). */
+export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClassName({ variant, size, block }, className)}
+      {...rest}
+    />
+  );
+}
+
+export type LinkButtonProps = LookProps & LinkProps;
+
+/** A link that looks like a button: it goes somewhere, so it stays a link for assistive tech. */
+export function LinkButton({ variant, size, block, className, ...rest }: LinkButtonProps) {
+  return <Link className={buttonClassName({ variant, size, block }, className)} {...rest} />;
+}

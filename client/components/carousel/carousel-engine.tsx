@@ -1,0 +1,39 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useRef } from 'react';
+
+export type CarouselApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
+
+interface CarouselEngineProps {
+  viewport: HTMLElement;
+  onReady: (api: CarouselApi | undefined) => void;
+}
+
+/**
+ * Embla, loaded only when a carousel comes near the screen (never in a page's initial
+ * JavaScript): it takes over the viewport the server rendered, adds mouse drag and exact
+ * snapping, and moves the track with `transform` through the CSSOM, which the CSP allows.
+ * Renders nothing.
+ */
+export default function CarouselEngine({ viewport, onReady }: CarouselEngineProps) {
+  const [attach, api] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    slidesToScroll: 'auto',
+  });
+  // the page of slides the visitor had scrolled to natively, where Embla takes over
+  const startPage = useRef(0);
+
+  useEffect(() => {
+    startPage.current = Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth));
+    // Embla moves the track with a transform; the native scroll goes back to its origin
+    viewport.scrollLeft = 0;
+    attach(viewport);
+    return () => attach(null);
+  }, [attach, viewport]);
+
+  useEffect(() => {
+    if (api && startPage.current > 0) api.scrollTo(startPage.current, true);
+    onReady(api);
+  }, [api, onReady]);
+  return null;
+}

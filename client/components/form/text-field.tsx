@@ -1,0 +1,63 @@
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { cx } from '../class-names.ts';
+import { Icon } from '../icon.tsx';
+import styles from './field.module.css';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** help shown under the label before anything goes wrong */
+  hint?: string;
+  /** the French message of what is wrong; the field is marked invalid while it is set */
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+  /** on a dark surface (the footer) */
+  inverse?: boolean;
+}
+
+/**
+ * A labelled input with its hint and its error, tied by `aria-describedby` and
+ * `aria-invalid`. Takes react-hook-form's `register()` props as they are.
+ */
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  inverse = false,
+  ref,
+  ...input
+}: TextFieldProps) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={cx(styles.field, inverse && styles.inverse, className)}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+        {input.required ? null : <span className={styles.optional}> (facultatif)</span>}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        ref={ref}
+        id={inputId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          <Icon name="alert" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

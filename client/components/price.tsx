@@ -1,0 +1,34 @@
+import { formatPrice } from '../../shared/format-fr.ts';
+import { cx } from './class-names.ts';
+import styles from './price.module.css';
+
+interface PriceProps {
+  /** euros (spec §9: currency EUR) */
+  amount: number;
+  /** « À partir de 4,69 € » */
+  from?: boolean;
+  /** what the amount is for: « la part », « par box » */
+  per?: string;
+  /** the price before a discount, struck through */
+  was?: number;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/** A price in French (`Intl`, fr-FR, identical on server and browser: format-fr.ts). */
+export function Price({ amount, from = false, per, was, size = 'md', className }: PriceProps) {
+  return (
+    <span className={cx(styles.price, styles[size], className)}>
+      {from ? <span className={styles.qualifier}>À partir de </span> : null}
+      {was !== undefined && was > amount ? (
+        <>
+          <del className={styles.was}>{formatPrice(was)}</del>{' '}
+        </>
+      ) : null}
+      <data value={amount.toFixed(2)} className={styles.amount}>
+        {formatPrice(amount)}
+      </data>
+      {per ? <span className={styles.qualifier}> {per}</span> : null}
+    </span>
+  );
+}

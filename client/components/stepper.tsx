@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { Icon } from './icon.tsx';
+import styles from './stepper.module.css';
+
+interface StepperProps {
+  /** what is counted: « Recettes par semaine » */
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+  /** the value as words for the screen (« 4 recettes »); the number alone otherwise */
+  format?: (value: number) => string;
+}
+
+/**
+ * A number changed one step at a time with − and + (servings, recipes). The value is an
+ * <output> tied to the buttons and announced politely when it changes; the buttons stop at
+ * the bounds. Buttons, not a spin button: they are what people on phones tap.
+ */
+export function Stepper({ label, value, min, max, onChange, format = String }: StepperProps) {
+  const labelId = useId();
+  const outputId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className={styles.stepper}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={`Moins (${label.toLowerCase()})`}
+          aria-describedby={outputId}
+          disabled={value <= min}
+          onClick={() => onChange(Math.max(min, value - 1))}
+        >
+          <Icon name="minus" />
+        </button>
+        <output id={outputId} className={styles.value} aria-live="polite">
+          {format(value)}
+        </output>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={`Plus (${label.toLowerCase()})`}
+          aria-describedby={outputId}
+          disabled={value >= max}
+          onClick={() => onChange(Math.min(max, value + 1))}
+        >
+          <Icon name="plus" />
+        </button>
+      </div>
+    </div>
+  );
+}

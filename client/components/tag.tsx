@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { cx } from './class-names.ts';
+import styles from './tag.module.css';
+
+interface TagProps {
+  label: string;
+  /** a tag that leads to its list (e.g. a recipe category's page) */
+  to?: string;
+  className?: string;
+}
+
+/** A category or a keyword, as a rounded chip; a link when it has somewhere to go. */
+export function Tag({ label, to, className }: TagProps) {
+  return to ? (
+    <Link to={to} className={cx(styles.tag, styles.link, className)}>
+      {label}
+    </Link>
+  ) : (
+    <span className={cx(styles.tag, className)}>{label}</span>
+  );
+}
+
+/** Tags as a list, which screen readers announce with their count. */
+export function TagList({ tags, label }: { tags: TagProps[]; label?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {tags.map((tag) => (
+        <li key={tag.label}>
+          <Tag {...tag} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { applyCoupon } from '../../../shared/coupon.ts';
+import { formatPrice } from '../../../shared/format-fr.ts';
+import { pricePerPortion, recipePrice } from '../../../shared/recipe-price.ts';
+import type { RecipeDetail } from '../../api/queries/recipe-detail.ts';
+import { Button } from '../../components/button.tsx';
+import { Price } from '../../components/price.tsx';
+import { BasketDialog } from './basket-dialog.tsx';
+import styles from './price-panel.module.css';
+import { pushAddToCart, type Choice } from './recipe-events.ts';
+import type { StoredCoupon } from './use-stored-coupon.ts';
+
+interface PricePanelProps {
+  recipe: RecipeDetail;
+  guests: number;
+  coupon: StoredCoupon;
+}
+
+/** Spec §2: the price for the chosen guests, its extras (option selectors) and the promo code. */
+export function PricePanel({ recipe, guests, coupon }: PricePanelProps) {
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [basketOpen, setBasketOpen] = useState(false);
+  const price = recipePrice({ prices: recipe.prices, options: recipe.options, chosen, guests });
+  if (price.recipe === null) return null;
+  // spec §5: the coupon reduces the recipe's price; the extras keep theirs
+  const valid = coupon.status === 'valid' ? coupon.coupon : null;
+  const discounted = applyCoupon(price.recipe, valid);
+  const total = Math.round((price.total - discounted.discount) * 100) / 100;
+  const choice: Choice = {
+    guests,
+    recipePrice: discounted.total,
+    options: price.options,
+    coupon: discounted.applied && valid ? valid.code : null,
+  };
+  const toggle = (id: number) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <section className={styles.panel} aria-labelledby="price-title">
+      <h2 id="price-title" className={styles.title}>
+        Pour {guests}&nbsp;personnes
+      </h2>
+      {recipe.options.length ? (
+        <fieldset className={styles.options}>
+          <legend className={styles.legend}>Ajoutez à votre box</legend>
+          {recipe.options.map((option) => {
+            const optionPrice = option.prices.find((p) => p.guests === guests)?.price;
+            if (optionPrice === undefined) return null;
+            return (
+              <label key={option.id} className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={chosen.has(option.id)}
+                  onChange={() => toggle(option.id)}
+                />
+                <span className={styles.optionName}>
+                  {option.name}
+                  <small className={styles.optionText}>{option.description}</small>
+                </span>
+                <span className={styles.optionPrice}>+&nbsp;{formatPrice(optionPrice)}</span>
+              </label>
+            );
+          })}
+        </fieldset>
+      ) : null}
+      <div className={styles.total} aria-live="polite">
+        <p className={styles.amount}>
+          <Price amount={total} was={discounted.applied ? price.total : undefined} size="lg" />
+        </p>
+        <p className={styles.perPortion}>
+          soit {formatPrice(pricePerPortion(total, guests))} la part
+        </p>
+        {discounted.applied && valid ? (
+          <p className={styles.coupon}>
+            Code promo {valid.code.toUpperCase()}&nbsp;: −{formatPrice(discounted.discount)} sur la
+            recette
+          </p>
+        ) : coupon.status === 'checking' ? (
+          <p className={styles.coupon}>Vérification de votre code promo…</p>
+        ) : null}
+      </div>
+      <Button
+        block
+        size="lg"
+        onClick={() => {
+          pushAddToCart(recipe, choice);
+          setBasketOpen(true);
+        }}
+      >
+        Ajouter au panier
+      </Button>
+      {basketOpen ? (
+        <BasketDialog
+          onClose={() => setBasketOpen(false)}
+          recipe={recipe}
+          choice={choice}
+          total={total}
+        />
+      ) : null}
+    </section>
+  );
+}

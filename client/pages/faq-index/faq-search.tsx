@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { faqSearchMaxLength, faqSearchParam, faqSearchWords } from '../../../shared/faq.ts';
+import { useClients } from '../../api/api-context.tsx';
+import { faqSearchQuery, type FaqSearchHit } from '../../api/queries/faq-search.ts';
+import { useDebounced } from '../../app/use-debounced.ts';
+import { Button } from '../../components/button.tsx';
+import styles from './faq-search.module.css';
+
+const debounceMs = 250;
+
+/**
+ * The keyword search of the help centre: results while typing (debounced), announced by a live
+ * region. Without JavaScript the form sends `?recherche=`, which the server answers the same way.
+ */
+export function FaqSearch({ initial }: { initial: string }) {
+  const { api } = useClients();
+  const id = useId();
+  const [typed, setTyped] = useState(initial.slice(0, faqSearchMaxLength));
+  const searched = useDebounced(typed, debounceMs);
+  const words = useMemo(() => faqSearchWords(searched), [searched]);
+  const search = useQuery({ ...faqSearchQuery(api, words), enabled: words.length > 0 });
+  // the previous results stay in view while the next ones come (no flicker), but the live
+  // region only speaks of results that match what was typed
+  const shown = words.length > 0 ? search.data : undefined;
+  const settled = search.isPlaceholderData ? undefined : shown;
+
+  return (
+    <form
+      role="search"
+      aria-labelledby={`${id}-label`}
+      action="/faq"
+      method="get"
+      className={styles.search}
+      // with JavaScript the results are already on the page
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <label id={`${id}-label`} htmlFor={`${id}-input`} className={styles.label}>
+        Rechercher dans l’aide
+      </label>
+      <div className={styles.row}>
+        <input
+          id={`${id}-input`}
+          name={faqSearchParam}
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          maxLength={faqSearchMaxLength}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Livraison, pause, carte cadeau…"
+          aria-describedby={`${id}-status`}
+          className={styles.input}
+        />
+        <Button type="submit" variant="secondary">
+          Rechercher
+        </Button>
+      </div>
+      <p id={`${id}-status`} role="status" className={styles.status}>
+        {statusText(searched, words, settled, search.isError)}
+      </p>
+      {shown && shown.length > 0 ? (
+        <ul
+          className={styles.results}
+          aria-label="Résultats de la recherche"
+          aria-busy={search.isPlaceholderData}
+        >
+          {shown.map((hit) => (
+            <li key={hit.id}>
+              <Link to={hit.path} className={styles.hit}>
+                {hit.title}
+              </Link>
+              <span className={styles.where}>{hit.where}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </form>
+  );
+}
+
+/** What the live region says: nothing while a search runs, then how many questions match. */
+function statusText(
+  searched: string,
+  words: string[],
+  hits: FaqSearchHit[] | undefined,
+  failed: boolean,
+): string {
+  if (searched.trim() === '') return '';
+  if (words.length === 0) return 'Saisissez au moins deux lettres.';
+  if (failed) return 'La recherche n’a pas abouti. Veuillez réessayer.';
+  if (!hits) return '';
+  if (hits.length === 0) return `Aucune question ne correspond à «\u00a0${searched.trim()}\u00a0».`;
+  return hits.length === 1 ? '1 question trouvée' : `${hits.length} questions trouvées`;
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import type { CookbookList } from '../../../shared/cookbook-lists.ts';
+import styles from './menu-page.module.css';
+
+export interface MenuFilter {
+  /** the list's path, or null for every recipe */
+  key: string | null;
+  label: string;
+  count: number;
+}
+
+/** One choice among the cookbook's tags (spec §2), as a radio group; the count says the effect. */
+export function MenuFilters({
+  filters,
+  current,
+  onChange,
+}: {
+  filters: MenuFilter[];
+  current: string | null;
+  onChange: (key: CookbookList['path'] | null) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className={styles.filters}>
+      <legend className={styles.legend}>Filtrer les recettes</legend>
+      <div className={styles.filterList}>
+        {filters.map((filter) => (
+          <label key={filter.key ?? 'toutes'} className={styles.filter}>
+            <input
+              type="radio"
+              name={name}
+              checked={filter.key === current}
+              onChange={() => onChange(filter.key)}
+              className={styles.filterInput}
+            />
+            {filter.label} <span className={styles.filterCount}>({filter.count})</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

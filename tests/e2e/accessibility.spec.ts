@@ -1,0 +1,100 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readCatalogue, type Catalogue } from '../server/support/catalogue.ts';
+import { collectProblems } from './console-errors.ts';
+
+// Issue 4: no WCAG 2.2 A/AA violation (axe-core) on the home page and on one page of each
+// kind, hydrated, with a clean console; the consent banner and dialog checked as well.
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violationsOf(page: Page): Promise<string[]> {
+  // an element fading in would be measured half transparent: wait for what appears to settle
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const nav = document.getElementById('main-navigation');
+    return nav !== null && Object.keys(nav).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+let catalogue: Catalogue;
+test.beforeAll(async ({ baseURL }) => {
+  // the catalogue's real slugs, read through the site's own /api proxy
+  catalogue = await readCatalogue(baseURL ?? '');
+});
+
+const kinds: [string, (c: Catalogue) => string][] = [
+  ['the home page', () => '/'],
+  ['a cookbook list', () => '/recettes/page/1'],
+  ['a filtered cookbook list', () => '/recettes/vegetarien/page/1'],
+  ['a recipe', (c) => `/recettes/${c.recipe.slug}`],
+  ['the blog', () => '/blog/page/1'],
+  ['an article', (c) => `/blog/${c.liveArticle.slug}`],
+  ['the help centre', () => '/faq'],
+  ['a help-centre answer', (c) => c.faqArticle.path],
+  ['a content page', (c) => `/${c.page.slug}`],
+  ['the customers’ reviews', () => '/avis-clients'],
+  ['the login page', () => '/connexion'],
+  ['a marketing page', () => '/comment-ca-marche'],
+  ['the delivery page', () => '/livraison'],
+  ['the offer’s landing page', () => '/generique'],
+  ['the 404 page', () => '/cette-page-n-existe-pas'],
+];
+
+for (const [kind, pathOf] of kinds) {
+  test(`${kind}: no WCAG 2.2 A/AA violation, a clean console`, async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.addInitScript(() =>
+      window.localStorage.setItem(
+        'potimarron-consent-v1',
+        JSON.stringify({ analytics: false, abTesting: false, decidedAt: new Date().toISOString() }),
+      ),
+    );
+    const response = await page.goto(pathOf(catalogue));
+    await hydrated(page);
+    expect(await violationsOf(page)).toEqual([]);
+    // the 404 page's own status is the one error the browser logs
+    const expected = response?.status() === 404 ? ['status of 404'] : [];
+    expect(problems.filter((p) => !expected.some((e) => p.includes(e)))).toEqual([]);
+  });
+}
+
+test('the consent banner and its dialog: no violation', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/');
+  await hydrated(page);
+  const banner = page.getByRole('region', { name: 'Vos choix sur les cookies' });
+  await expect(banner).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+  await banner.getByRole('button', { name: 'Choisir' }).click();
+  await expect(page.getByRole('dialog', { name: 'Vos choix sur les cookies' })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('the phone menu, open: no violation', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone layout');
+  const problems = collectProblems(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,227 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectProblems } from './console-errors.ts';
+
+// Issue 5 in a real browser: the recipe page's servings, price, promo code, modals and
+// analytics events; the cookbook's pages and lists; the menu's weeks and filters. Every page
+// hydrates without a console error or warning.
+
+// hydrated: React has attached its fiber to the server's <main> (its tabindex is server HTML)
+const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
+
+/** A rated recipe with a cover, as the cookbook lists it. */
+async function firstRecipe(page: Page): Promise<string> {
+  await page.goto('/recettes/page/1');
+  const href = await page
+    .getByRole('heading', { level: 3 })
+    .first()
+    .getByRole('link')
+    .getAttribute('href');
+  return href ?? '';
+}
+
+const ingredients = (page: Page) =>
+  page.getByRole('region', { name: /^Ingrédients pour/ }).getByRole('listitem');
+
+test('the recipe page: servings change the quantities and the price', async ({
+  page,
+}, testInfo) => {
+  const problems = collectProblems(page);
+  await page.goto(await firstRecipe(page));
+  await hydrated(page);
+  const servings = page.getByRole('group', { name: 'Nombre de personnes' });
+  await expect(servings.getByRole('radio', { name: '4' })).toBeChecked();
+  await expect(
+    page.getByRole('heading', { name: 'Ingrédients pour 4\u00a0personnes' }),
+  ).toBeVisible();
+  const forFour = await ingredients(page).first().innerText();
+  const priceForFour = await page.getByRole('region', { name: /^Pour 4/ }).innerText();
+
+  await servings.getByRole('radio', { name: '2' }).check();
+  await expect(servings.getByRole('radio', { name: '2' })).toBeChecked();
+  await expect(
+    page.getByRole('heading', { name: 'Ingrédients pour 2\u00a0personnes' }),
+  ).toBeVisible();
+  const forTwo = await ingredients(page).first().innerText();
+  expect(forTwo).not.toBe(forFour);
+  const amount = (text: string) =>
+    Number(/([\d,]+)\s/.exec(text.split('\n').pop() ?? '')?.[1]?.replace(',', '.'));
+  expect(amount(forFour)).toBe(2 * amount(forTwo));
+  await expect(page.getByRole('region', { name: /^Pour 2/ })).not.toHaveText(priceForFour);
+
+  // keyboard: arrows move the choice within the group
+  await servings.getByRole('radio', { name: '2' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(servings.getByRole('radio', { name: '4' })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(
+    page.getByRole('heading', { name: 'Ingrédients pour 6\u00a0personnes' }),
+  ).toBeVisible();
+  // spec §5: 6 guests = 2 + 4
+  expect(amount(await ingredients(page).first().innerText())).toBe(
+    amount(forTwo) + amount(forFour),
+  );
+
+  await page.screenshot({ path: testInfo.outputPath('recipe.png'), fullPage: true });
+  expect(problems).toEqual([]);
+});
+
+test('the recipe page: the modals open and close with the keyboard', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto(await firstRecipe(page));
+  await hydrated(page);
+  const opener = page.getByRole('button', { name: 'Toutes les valeurs nutritionnelles' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Valeurs nutritionnelles' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('table')).toContainText('Protéines');
+  // focus stays inside the modal
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  const add = page.getByRole('button', { name: 'Ajouter au panier' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const basket = page.getByRole('dialog', { name: 'Votre choix est noté' });
+  await expect(basket).toBeVisible();
+  await expect(basket.getByRole('link', { name: 'Choisir ma formule' })).toHaveAttribute(
+    'href',
+    '/generique',
+  );
+  await page.keyboard.press('Escape');
+  await expect(basket).toBeHidden();
+  await expect(add).toBeFocused();
+  expect(problems).toEqual([]);
+});
+
+test('the recipe page: extras, the stored promo code and the data layer events', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const recipe = await firstRecipe(page);
+  await page.evaluate(() => {
+    localStorage.setItem('lsfCouponCode', 'RECETTE5');
+    localStorage.setItem(
+      'potimarron-consent-v1',
+      JSON.stringify({ analytics: true, abTesting: false, decidedAt: new Date().toISOString() }),
+    );
+  });
+  await page.goto(recipe);
+  await hydrated(page);
+  const panel = page.getByRole('region', { name: /^Pour 4/ });
+  await expect(panel).toContainText('Code promo RECETTE5\u00a0: −5\u00a0€');
+  const before = await panel.locator('del').innerText();
+  await panel.getByRole('checkbox').first().check();
+  await expect(panel.locator('del')).not.toHaveText(before);
+
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  const events = (await page.evaluate(() => window.dataLayer ?? [])) as {
+    event?: string;
+    ecommerce?: { currency: string; items: Record<string, unknown>[] } | null;
+  }[];
+  const named = events.filter((e) => e.event);
+  expect(named.map((e) => e.event)).toEqual(['view_item', 'add_to_cart']);
+  // view_item waits for the stored code's check, so it carries the coupon too
+  expect(named[0]?.ecommerce?.items).toEqual([
+    expect.objectContaining({ coupon: 'RECETTE5', guests: 4, currency: 'EUR' }),
+  ]);
+  const [item, extra] = named[1]?.ecommerce?.items ?? [];
+  expect(named[1]?.ecommerce?.currency).toBe('EUR');
+  expect(item).toEqual(
+    expect.objectContaining({ coupon: 'RECETTE5', currency: 'EUR', guests: 4, quantity: 1 }),
+  );
+  expect(item?.item_category).toBe('recette');
+  expect(extra).toEqual(expect.objectContaining({ item_category: 'produit', guests: 4 }));
+
+  // an unknown code is checked, then forgotten (spec §4)
+  await page.evaluate(() => localStorage.setItem('lsfCouponCode', 'INCONNU'));
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lsfCouponCode'))).toBe(null);
+  await expect(page.getByRole('region', { name: /^Pour 4/ }).locator('del')).toHaveCount(0);
+  // the browser itself logs the check's 404; nothing else may
+  expect(problems.filter((p) => !/Failed to load resource.*404/.test(p))).toEqual([]);
+});
+
+test('the cookbook: pages and lists', async ({ page }, testInfo) => {
+  const problems = collectProblems(page);
+  await page.goto('/recettes/page/1');
+  await hydrated(page);
+  const firstCard = () => page.getByRole('heading', { level: 3 }).first().innerText();
+  const onFirst = await firstCard();
+  await page.getByRole('link', { name: 'Page suivante' }).click();
+  await expect(page).toHaveURL(/\/recettes\/page\/2$/);
+  await expect(page).toHaveTitle('Nos recettes – page 2 - Potimarron');
+  expect(await firstCard()).not.toBe(onFirst);
+
+  const lists = page.getByRole('navigation', { name: 'Nos recettes par envie' });
+  await lists.getByRole('link', { name: 'Végétariennes' }).click();
+  await expect(page).toHaveURL(/\/recettes\/vegetarien\/page\/1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recettes végétariennes');
+  await expect(lists.getByRole('link', { name: 'Végétariennes' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await lists.getByRole('link', { name: 'Rapides' }).click();
+  await expect(page).toHaveURL(/\/recettes\/rapide\/page\/1$/);
+  await expect(page).toHaveTitle('Recettes rapides - Potimarron');
+  await page.screenshot({ path: testInfo.outputPath('list.png'), fullPage: true });
+  expect(problems).toEqual([]);
+});
+
+test('the weekly menu: weeks and filters', async ({ page }, testInfo) => {
+  const problems = collectProblems(page);
+  await page.goto('/menu');
+  await hydrated(page);
+  const intro = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  const thisWeek = /Semaine (\d+)/.exec(await intro.innerText())?.[1];
+  const weeks = page.getByRole('navigation', { name: 'Semaines du menu' });
+  await expect(weeks.getByRole('link', { name: /Cette semaine/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await weeks.getByRole('link', { name: /Semaine prochaine/ }).click();
+  await expect(page).toHaveURL(/\/menu\?week=\d+$/);
+  await expect(intro).toContainText(
+    `Semaine ${Number(thisWeek) === 52 ? '' : Number(thisWeek) + 1}`,
+  );
+  await expect(weeks.getByRole('link', { name: /Semaine prochaine/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveText('24 recettes');
+  const filters = page.getByRole('group', { name: 'Filtrer les recettes' });
+  const veggie = filters.getByRole('radio', { name: /^Végétariennes/ });
+  const count = Number(/\((\d+)\)/.exec((await veggie.locator('..').innerText()) ?? '')?.[1]);
+  await veggie.check();
+  await expect(status).toHaveText(`${count} ${count > 1 ? 'recettes' : 'recette'} végétariennes`);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(count);
+  await filters.getByRole('radio', { name: /^Toutes/ }).check();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(24);
+  await expect(page.getByRole('link', { name: 'Découvrir l’offre' }).last()).toHaveAttribute(
+    'href',
+    '/generique',
+  );
+  await page.screenshot({ path: testInfo.outputPath('menu.png'), fullPage: true });
+  expect(problems).toEqual([]);
+});
+
+test('the origins of a recipe’s ingredients', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto(await firstRecipe(page));
+  await hydrated(page);
+  await page.getByRole('link', { name: /D’où viennent les ingrédients/ }).click();
+  await expect(page).toHaveURL(/\/recettes\/[a-z0-9-]+\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('D’où viennent');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,384 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectProblems } from './console-errors.ts';
+
+// Issue 4 in a browser: the header (and its phone menu), the modal, the carousel, the
+// accordion, tabs and steppers used with the keyboard only; toasts and notifications; cookie
+// consent; the newsletter form; no layout shift; screenshots at 360, 768 and 1280 px.
+
+const consentKey = 'potimarron-consent-v1';
+
+/** The visitor chose already: no banner over the page (and analytics as `analytics` says). */
+async function decideConsent(page: Page, analytics = false) {
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: consentKey,
+    value: JSON.stringify({ analytics, abTesting: false, decidedAt: new Date().toISOString() }),
+  });
+}
+
+/** React has hydrated the header: its elements carry React's props from now on. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const nav = document.getElementById('main-navigation');
+    return nav !== null && Object.keys(nav).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+const activeInside = (page: Page, selector: string) =>
+  page.evaluate((css) => document.querySelector(css)?.contains(document.activeElement), selector);
+
+test.describe('the header, with the keyboard only', () => {
+  test('desktop: skip link, then the sections in order', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the phone menu has its own test');
+    const problems = collectProblems(page);
+    await decideConsent(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Tab'); // the brand
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    for (const name of ['Le menu', 'Recettes', 'L’offre', 'Comment ça marche']) {
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name, exact: true })).toBeFocused();
+    }
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/comment-ca-marche$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comment ça marche ?');
+    // focus goes to the new page's content, for screen readers
+    await expect(page.locator('main')).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test('phone: the menu opens, closes with Escape and gives focus back', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the desktop header shows every section');
+    const problems = collectProblems(page);
+    await decideConsent(page);
+    await page.goto('/');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('link', { name: 'Recettes' })).toBeHidden();
+    await page.keyboard.press('Tab'); // skip link
+    await page.keyboard.press('Tab'); // brand
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Le menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Recettes' })).toBeHidden();
+
+    // opened again, a link navigates and the menu closes behind it
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Recettes' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/recettes\/page\/1$/);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(problems).toEqual([]);
+  });
+});
+
+test('the consent dialog: opened from the footer, focus kept inside, Escape closes it', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await decideConsent(page);
+  await page.goto('/');
+  await hydrated(page);
+  const opener = page.getByRole('button', { name: 'Gérer les cookies' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Vos choix sur les cookies' });
+  await expect(dialog).toBeVisible();
+  expect(await activeInside(page, 'dialog[open]')).toBe(true);
+  // the rest of the page is inert: Tab never leaves the dialog for the page behind
+  for (let step = 0; step < 8; step++) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(
+      () =>
+        document.activeElement === document.body ||
+        document.querySelector('dialog[open]')?.contains(document.activeElement),
+    );
+    expect(inside).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // again: a switch turned on with Space, then saved, and a notification says so
+  await page.keyboard.press('Enter');
+  const audience = dialog.getByRole('switch', { name: /Mesure d’audience/ });
+  await audience.focus();
+  await page.keyboard.press('Space');
+  await expect(audience).toBeChecked();
+  await dialog.getByRole('button', { name: 'Enregistrer mes choix' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const stored = await page.evaluate((key) => localStorage.getItem(key), consentKey);
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ analytics: true, abTesting: false });
+
+  const notification = page.locator('.site-notifications').getByRole('status');
+  await expect(notification).toContainText('Vos choix sont enregistrés.');
+  await expect(notification.locator('strong')).toHaveText('Gérer les cookies');
+  const box = await notification.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.y < 200 && Math.abs(box.x + box.width / 2 - width / 2) < 4).toBe(true);
+  // spec §9: no progress bar on notifications (react-toastify keeps its element, hidden)
+  await expect(page.locator('.site-notifications .Toastify__progress-bar--wrp')).toHaveAttribute(
+    'data-hidden',
+    'true',
+  );
+  await page.locator('.site-notifications').getByRole('button', { name: 'Fermer' }).click();
+  await expect(notification).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+test('the recipe carousel moves with its buttons and the arrow keys', async ({ page }) => {
+  const problems = collectProblems(page);
+  await decideConsent(page);
+  await page.goto('/');
+  await hydrated(page);
+  const carousel = page.getByRole('group', { name: 'Nos dernières recettes' });
+  const slides = carousel.getByRole('group');
+  await expect(slides).toHaveCount(6);
+  const previous = carousel.getByRole('button', { name: 'Précédent' });
+  const next = carousel.getByRole('button', { name: 'Suivant' });
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  await carousel.scrollIntoViewIfNeeded();
+  // near the screen, Embla takes the carousel over: it moves the track with a transform
+  const track = carousel.locator('[id]').first();
+  await expect
+    .poll(() => track.evaluate((element) => element.style.transform))
+    .toContain('translate');
+  const firstX = async () => (await slides.first().boundingBox())?.x ?? 0;
+  const start = await firstX();
+
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(firstX).toBeLessThan(start - 100);
+  await expect(previous).toHaveAttribute('aria-disabled', 'false');
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(firstX).toBeGreaterThan(start - 5);
+
+  // a slide's link reached with Tab is scrolled into view
+  const lastLink = slides.last().getByRole('link');
+  await lastLink.focus();
+  await expect(lastLink).toBeInViewport();
+  expect(problems).toEqual([]);
+});
+
+test('the questions open and close with Enter and Space, one at a time', async ({ page }) => {
+  const problems = collectProblems(page);
+  await decideConsent(page);
+  await page.goto('/');
+  await hydrated(page);
+  const first = page.locator('summary', { hasText: 'Y a-t-il un engagement' });
+  const second = page.locator('summary', { hasText: 'Où livrez-vous' });
+  const answer = page.getByText('Aucun. Vous mettez votre abonnement en pause');
+  await expect(answer).toBeHidden();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(second).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Partout en France, dans un colis isotherme')).toBeVisible();
+  await expect(answer).toBeHidden(); // exclusive: the first closed
+  expect(problems).toEqual([]);
+});
+
+test('the offer: guests with the arrow keys, recipes with the stepper, tabs', async ({ page }) => {
+  const problems = collectProblems(page);
+  await decideConsent(page);
+  await page.goto('/generique');
+  await hydrated(page);
+  const guests = page.getByRole('group', { name: 'Nombre de personnes' });
+  await guests.getByRole('radio', { name: '4' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(guests.getByRole('radio', { name: '6' })).toBeChecked();
+  // 6 guests: at most 5 recipes (spec §9's grid ends at 32 dishes), the count follows
+  await expect(page.getByRole('group', { name: 'Recettes par semaine' })).toContainText(
+    '5\u00a0recettes',
+  );
+  const more = page.getByRole('button', { name: 'Plus (recettes par semaine)' });
+  await expect(more).toBeDisabled();
+  await page.getByRole('button', { name: 'Moins (recettes par semaine)' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('la box de 24\u00a0parts')).toBeVisible();
+
+  const tablist = page.getByRole('tablist', { name: 'Votre box en détail' });
+  await tablist.getByRole('tab', { name: 'Les recettes' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tablist.getByRole('tab', { name: 'Les ingrédients' })).toBeFocused();
+  await expect(tablist.getByRole('tab', { name: 'Les ingrédients' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tabpanel')).toContainText('% de nos recettes sont');
+  expect(problems).toEqual([]);
+});
+
+test('a failed call shows a French toast at the bottom, with a progress bar', async ({
+  page,
+  isMobile,
+}) => {
+  const problems = collectProblems(page);
+  await decideConsent(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.route('**/api/recipes/cookbook-recipes**', (route) =>
+    route.fulfill({ status: 500, body: 'Internal Server Error' }),
+  );
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Recettes' })
+    .click();
+  const toast = page.getByRole('alert').filter({ hasText: 'momentanément indisponible' });
+  await expect(toast).toHaveText(
+    'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Service momentanément indisponible',
+  );
+  const box = await toast.boundingBox();
+  expect(box && box.y > (page.viewportSize()?.height ?? 0) / 2).toBe(true);
+  await expect(page.locator('.Toastify__toast--error .Toastify__toast-icon svg')).toBeVisible();
+  await expect(page.locator('.Toastify__toast--error .Toastify__progress-bar')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Fermer' })).toBeVisible();
+  expect(problems.filter((problem) => !problem.includes('status of 500'))).toEqual([]);
+});
+
+test('cookie consent: nothing before the choice, the choice remembered', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/');
+  await hydrated(page);
+  const banner = page.getByRole('region', { name: 'Vos choix sur les cookies' });
+  await expect(banner).toBeVisible();
+  expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+  // refusing is as easy as accepting (CNIL): both are buttons of the banner
+  await expect(banner.getByRole('button', { name: 'Tout refuser' })).toBeVisible();
+  await banner.getByRole('button', { name: 'Tout accepter' }).click();
+  await expect(banner).toBeHidden();
+  const stored = JSON.parse(
+    (await page.evaluate((key) => localStorage.getItem(key), consentKey)) ?? '{}',
+  ) as { analytics: boolean; decidedAt: string };
+  expect(stored.analytics).toBe(true);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Gérer les cookies' })).toBeVisible();
+  await expect(banner).toBeHidden();
+
+  // a choice older than 13 months (CNIL) is asked again
+  await page.evaluate(
+    ({ key }) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({ analytics: true, abTesting: true, decidedAt: '2020-01-01T00:00:00Z' }),
+      ),
+    { key: consentKey },
+  );
+  await page.reload();
+  await hydrated(page);
+  await expect(banner).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the footer newsletter: French errors, success, already subscribed, analytics', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await decideConsent(page, true);
+  await page.goto('/connexion');
+  await hydrated(page);
+  const form = page.locator('footer form');
+  const field = form.getByLabel('Votre e-mail');
+  const submit = form.getByRole('button', { name: 'Je m’inscris' });
+  await submit.click();
+  await expect(form.getByText('Veuillez saisir votre adresse e-mail.')).toBeVisible();
+  await field.fill('claire@exemple');
+  await submit.click();
+  await expect(form.getByText(/Cette adresse e-mail n’est pas valide/)).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  const email = `lettre-${Date.now()}-${test.info().project.name}@example.fr`;
+  await field.fill(email);
+  await submit.click();
+  await expect(form.getByRole('status')).toContainText('Votre inscription est enregistrée');
+  const events = await page.evaluate(() => window.dataLayer);
+  expect(events).toContainEqual({ event: 'newsletter_subscription', newsletter_source: 'footer' });
+
+  await field.fill(email);
+  await submit.click();
+  await expect(form.getByText('Cette adresse est déjà inscrite à notre lettre.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0); // said in the form, no toast
+  expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
+});
+
+test('no layout shift while fonts and pictures arrive late', async ({ page }, testInfo) => {
+  await decideConsent(page);
+  await page.addInitScript(() => {
+    const total = { value: 0 };
+    (window as unknown as { cls: typeof total }).cls = total;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) total.value += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // late fonts and pictures: the fallback fonts and the reserved boxes must hold the layout
+  await page.route(/\.(woff2|webp)$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(1000);
+  const cls = await page.evaluate(
+    () => (window as unknown as { cls: { value: number } }).cls.value,
+  );
+  testInfo.annotations.push({ type: 'CLS', description: cls.toFixed(4) });
+  console.log(`CLS of / (${testInfo.project.name}): ${cls.toFixed(4)}`);
+  expect(cls).toBeLessThan(0.01);
+});
+
+const screenshotPages = [
+  ['home', '/'],
+  ['offer', '/generique'],
+  ['how-it-works', '/comment-ca-marche'],
+  ['delivery', '/livraison'],
+  ['login', '/connexion'],
+  ['not-found', '/cette-page-n-existe-pas'],
+] as const;
+
+test('screenshots at 360, 768 and 1280 px: nothing wider than the screen', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await decideConsent(page);
+  for (const width of isMobile ? [360] : [768, 1280]) {
+    await page.setViewportSize({ width, height: isMobile ? 780 : 900 });
+    for (const [name, path] of screenshotPages) {
+      await page.goto(path);
+      await hydrated(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} at ${width} px`).toBe(0);
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    }
+  }
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isValidPassword, passwordMinLength, passwordProblem } from '../../shared/password.ts';
+
+describe('passwords (spec §5, §9: required, at least 6 characters)', () => {
+  it('has a minimum of 6', () => {
+    expect(passwordMinLength).toBe(6);
+  });
+
+  it('says when the password is missing', () => {
+    expect(passwordProblem('')).toBe('missing');
+    expect(isValidPassword('')).toBe(false);
+  });
+
+  it('refuses 5 characters and accepts 6', () => {
+    expect(passwordProblem('abcde')).toBe('tooShort');
+    expect(passwordProblem('abcdef')).toBeNull();
+    expect(isValidPassword('motdepasse')).toBe(true);
+  });
+
+  it('counts as the product API does (UTF-16 code units)', () => {
+    expect(passwordProblem('ab😀😀')).toBeNull(); // 2 + 2 × 2 code units
+  });
+});
