@@ -35,10 +35,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // tests tagged @phone or @desktop only make sense at that width
+      grepInvert: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
       name: 'phone',
+      grepInvert: /@desktop/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 360, height: 780 },

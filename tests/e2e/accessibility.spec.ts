@@ -88,8 +88,7 @@ test('the consent banner and its dialog: no violation', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('the phone menu, open: no violation', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'a phone layout');
+test('the phone menu, open: no violation @phone', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');
   await hydrated(page);

@@ -27,8 +27,7 @@ const activeInside = (page: Page, selector: string) =>
   page.evaluate((css) => document.querySelector(css)?.contains(document.activeElement), selector);
 
 test.describe('the header, with the keyboard only', () => {
-  test('desktop: skip link, then the sections in order', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the phone menu has its own test');
+  test('desktop: skip link, then the sections in order @desktop', async ({ page }) => {
     const problems = collectProblems(page);
     await decideConsent(page);
     await page.goto('/');
@@ -51,11 +50,9 @@ test.describe('the header, with the keyboard only', () => {
     expect(problems).toEqual([]);
   });
 
-  test('phone: the menu opens, closes with Escape and gives focus back', async ({
+  test('phone: the menu opens, closes with Escape and gives focus back @phone', async ({
     page,
-    isMobile,
   }) => {
-    test.skip(!isMobile, 'the desktop header shows every section');
     const problems = collectProblems(page);
     await decideConsent(page);
     await page.goto('/');
