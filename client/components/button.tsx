@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from './link.tsx';
 import styles from './button.module.css';
 import { cx } from './class-names.ts';
 

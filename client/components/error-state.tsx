@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link.tsx';
 import { LinkButton } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
 import styles from './error-state.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link.tsx';
 import { cx } from './class-names.ts';
 import { Icon } from './icon.tsx';
 import styles from './pagination.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link.tsx';
 import { formatDuration } from '../../shared/format-fr.ts';
 import type { RecipeCard as RecipeCardData } from '../api/queries/recipes.ts';
 import { Icon } from './icon.tsx';

@@ -1,5 +1,5 @@
 import { createElement, useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/link.tsx';
 import { renderMarkdown, type MarkdownNode } from '../../shared/markdown.ts';
 import { useSiteSettings } from '../app/site-settings.tsx';
 import { cx } from '../components/class-names.ts';

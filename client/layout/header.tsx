@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, NavLink } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../components/link.tsx';
 import { anonymousSession, visitorQuery } from '../api/queries/visitor.ts';
 import { useSiteSettings } from '../app/site-settings.tsx';
 import { cx } from '../components/class-names.ts';
@@ -17,6 +18,10 @@ export function Header() {
   const { brandName, subscriberSiteUrl } = useSiteSettings();
   const visitor = useQuery(visitorQuery()).data ?? anonymousSession;
   const menu = useMenuDisclosure();
+  const { pathname } = useLocation();
+  // the section being shown, or one of its pages, is the current one
+  const current = (to: string) =>
+    pathname === to || pathname.startsWith(`${to}/`) ? 'page' : undefined;
 
   return (
     <header ref={menu.containerRef} className={styles.header}>
@@ -44,9 +49,9 @@ export function Header() {
           <ul className={styles.links}>
             {mainNavigation.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={styles.link}>
+                <Link to={item.to} className={styles.link} aria-current={current(item.to)}>
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
             <li className={styles.accountItem}>
@@ -56,10 +61,14 @@ export function Header() {
                   Mon compte
                 </a>
               ) : (
-                <NavLink to="/connexion" className={styles.account}>
+                <Link
+                  to="/connexion"
+                  className={styles.account}
+                  aria-current={current('/connexion')}
+                >
                   <Icon name="user" />
                   Connexion
-                </NavLink>
+                </Link>
               )}
             </li>
           </ul>

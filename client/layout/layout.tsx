@@ -7,11 +7,13 @@ import { MessageHost } from '../components/messages/message-host.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import styles from './layout.module.css';
+import { useClientNavigation } from './use-client-navigation.ts';
 import { useNavigationFocus } from './use-navigation-focus.ts';
 
 /** Every page's frame: skip link, header, the page, footer; consent and messages on top. */
 export function Layout({ children }: { children?: ReactNode }) {
   const mainRef = useNavigationFocus();
+  useClientNavigation();
   // a client-side navigation waiting for its data: a thin bar, and the page says it is busy
   const loading = useNavigation().state === 'loading';
   return (

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { formatDate } from '../../../shared/format-fr.ts';
 import { useClients } from '../../api/api-context.tsx';
 import type { Picture } from '../../api/picture.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { useRouteDef } from '../../routes/use-route-def.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { formatDate } from '../../../shared/format-fr.ts';
 import type { ArticleSummary } from '../../api/queries/blog.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { cookbookLists } from '../../../shared/cookbook-lists.ts';
 import styles from './list-nav.module.css';
 

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { useClients } from '../../api/api-context.tsx';
 import { menuWeekQuery } from '../../api/queries/menus.ts';
 import { recipeQuery } from '../../api/queries/recipe-detail.ts';

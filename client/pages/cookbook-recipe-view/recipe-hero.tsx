@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { cookbookLists, maxTimeQuickLists } from '../../../shared/cookbook-lists.ts';
 import { formatDuration } from '../../../shared/format-fr.ts';
 import type { RecipeDetail } from '../../api/queries/recipe-detail.ts';

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { applyCoupon } from '../../../shared/coupon.ts';
 import { welcomeOfferDefaults, welcomeOfferGuests } from '../../../shared/welcome-offer-price.ts';
 import { useClients } from '../../api/api-context.tsx';

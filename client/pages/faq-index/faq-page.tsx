@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { faqSearchMaxLength, faqSearchParam } from '../../../shared/faq.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { faqSectionsQuery } from '../../api/queries/faq.ts';

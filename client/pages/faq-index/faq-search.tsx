@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { faqSearchMaxLength, faqSearchParam, faqSearchWords } from '../../../shared/faq.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { faqSearchQuery, type FaqSearchHit } from '../../api/queries/faq-search.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import type { FaqQuestion } from '../../api/queries/faq.ts';
 import { Accordion } from '../../components/accordion.tsx';
 import { MarkdownContent } from '../../content/markdown-content.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { Accordion, type AccordionItem } from '../../components/accordion.tsx';
 import { claims } from '../../components/marketing/claims.ts';
 import styles from './home-page.module.css';

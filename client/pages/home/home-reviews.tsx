@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { formatDate } from '../../../shared/format-fr.ts';
 import type { Review } from '../../../shared/reviews.ts';
 import { StarRating } from '../../components/star-rating.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import type { MenuPlanning } from '../../api/queries/menus.ts';
 import styles from './menu-page.module.css';
 import { dayAndMonth } from './week-range.ts';
@@ -16,7 +16,6 @@ export function WeekSwitcher({ weeks }: { weeks: MenuPlanning['weeks'] }) {
               to={index === 0 ? '/menu' : `/menu?week=${week.week}`}
               className={styles.week}
               aria-current={week.focus ? 'page' : undefined}
-              preventScrollReset
             >
               <span className={styles.weekName}>{names[index] ?? `Semaine ${week.week}`}</span>
               <span className={styles.weekDate}>

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+// Not pages: the proxy's paths, the auth endpoints and the crawlers' files load as documents.
+const documentPaths = /^\/(api|uploads|auth|reviews-cache)(\/|$)|\.(xml|txt)$/;
+
+/**
+ * One click handler for every link of the site (ADR 016): a plain left click on a same-origin
+ * link to a page navigates in the router; anything else (modifier keys, another tab, downloads,
+ * other sites, in-page anchors) is left to the browser.
+ */
+export function useClientNavigation(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin || documentPaths.test(url.pathname)) return;
+      const samePage =
+        url.pathname === window.location.pathname && url.search === window.location.search;
+      if (samePage && url.hash) return;
+      event.preventDefault();
+      void navigate(`${url.pathname}${url.search}${url.hash}`);
+    }
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate]);
+}
