@@ -31,7 +31,7 @@ window.__staticRouterHydrationData = state.router;
 const queryClient = createQueryClient('browser');
 hydrate(queryClient, state.queries);
 
-// spec §4: any 401 logs the visitor out
+// spec §4: a 401 from the API logs the visitor out
 const forgetVisitor = () => queryClient.setQueryData(visitorQuery().queryKey, anonymousSession);
 const clients: Clients = {
   api: createApiClient({

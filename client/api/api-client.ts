@@ -27,7 +27,7 @@ export interface ApiClientOptions {
   timeoutMs: number;
   fetch?: typeof fetch;
   headers?: Record<string, string>;
-  /** spec §4: any 401 logs the visitor out */
+  /** spec §4: a 401 from the API logs the visitor out */
   onUnauthorized?: () => void;
   /** spec §8: every failed call, unless it set `skipGlobalNotify` (the browser shows a toast) */
   onError?: (call: FailedCall) => void;

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readCatalogue, type Catalogue } from '../server/support/catalogue.ts';
 import { collectProblems } from './console-errors.ts';
+import { decideConsent, hydrated } from './page-ready.ts';
 
 // Issue 4: no WCAG 2.2 A/AA violation (axe-core) on the home page and on one page of each
 // kind, hydrated, with a clean console; the consent banner and dialog checked as well.
@@ -24,13 +25,6 @@ async function violationsOf(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const nav = document.getElementById('main-navigation');
-    return nav !== null && Object.keys(nav).some((key) => key.startsWith('__reactProps'));
-  });
 }
 
 let catalogue: Catalogue;
@@ -60,12 +54,7 @@ const kinds: [string, (c: Catalogue) => string][] = [
 for (const [kind, pathOf] of kinds) {
   test(`${kind}: no WCAG 2.2 A/AA violation, a clean console`, async ({ page }) => {
     const problems = collectProblems(page);
-    await page.addInitScript(() =>
-      window.localStorage.setItem(
-        'potimarron-consent-v1',
-        JSON.stringify({ analytics: false, abTesting: false, decidedAt: new Date().toISOString() }),
-      ),
-    );
+    await decideConsent(page);
     const response = await page.goto(pathOf(catalogue));
     await hydrated(page);
     expect(await violationsOf(page)).toEqual([]);

@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectProblems } from './console-errors.ts';
+import { decideConsent, hydrated } from './page-ready.ts';
 
 // Issue 5 in a real browser: the recipe page's servings, price, promo code, modals and
 // analytics events; the cookbook's pages and lists; the menu's weeks and filters. Every page
 // hydrates without a console error or warning.
-
-// hydrated: React has attached its fiber to the server's <main> (its tabindex is server HTML)
-const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
-  );
 
 /** A rated recipe with a cover, as the cookbook lists it. */
 async function firstRecipe(page: Page): Promise<string> {
@@ -106,13 +101,8 @@ test('the recipe page: extras, the stored promo code and the data layer events',
 }) => {
   const problems = collectProblems(page);
   const recipe = await firstRecipe(page);
-  await page.evaluate(() => {
-    localStorage.setItem('lsfCouponCode', 'RECETTE5');
-    localStorage.setItem(
-      'potimarron-consent-v1',
-      JSON.stringify({ analytics: true, abTesting: false, decidedAt: new Date().toISOString() }),
-    );
-  });
+  await page.evaluate(() => localStorage.setItem('lsfCouponCode', 'RECETTE5'));
+  await decideConsent(page, true);
   await page.goto(recipe);
   await hydrated(page);
   const panel = page.getByRole('region', { name: /^Pour 4/ });

@@ -1,17 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectProblems } from './console-errors.ts';
+import { decideConsent, hydrated } from './page-ready.ts';
 
 // Issue 6 in a browser: the help centre's search and answers, the blog's pages and articles,
 // the content pages and the reviews, hydrated without a console error.
-
-/** Hydrated: React has taken over the server's HTML (its fiber is on <main>). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /** The pictures in view are drawn (the API renders a cover on its first request). */
 async function picturesLoaded(page: Page) {
@@ -32,12 +25,7 @@ const sameDocument = (page: Page) =>
 // the visitor chose already (accepting audience measurement): no consent banner over the
 // pages, and the data layer receives the events
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    window.localStorage.setItem(
-      'potimarron-consent-v1',
-      JSON.stringify({ analytics: true, abTesting: false, decidedAt: new Date().toISOString() }),
-    ),
-  );
+  await decideConsent(page, true);
 });
 
 async function expectAccessible(page: Page) {

@@ -1,27 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectProblems } from './console-errors.ts';
+import { consentKey, decideConsent, hydrated } from './page-ready.ts';
 
 // Issue 4 in a browser: the header (and its phone menu), the modal, the carousel, the
 // accordion, tabs and steppers used with the keyboard only; toasts and notifications; cookie
 // consent; the newsletter form; no layout shift; screenshots at 360, 768 and 1280 px.
-
-const consentKey = 'potimarron-consent-v1';
-
-/** The visitor chose already: no banner over the page (and analytics as `analytics` says). */
-async function decideConsent(page: Page, analytics = false) {
-  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: consentKey,
-    value: JSON.stringify({ analytics, abTesting: false, decidedAt: new Date().toISOString() }),
-  });
-}
-
-/** React has hydrated the header: its elements carry React's props from now on. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const nav = document.getElementById('main-navigation');
-    return nav !== null && Object.keys(nav).some((key) => key.startsWith('__reactProps'));
-  });
-}
 
 const activeInside = (page: Page, selector: string) =>
   page.evaluate((css) => document.querySelector(css)?.contains(document.activeElement), selector);

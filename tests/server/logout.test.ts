@@ -18,7 +18,7 @@ afterAll(async () => {
   await site.stop();
 });
 
-/** The search parameters of a Location, as any URL parser reads them. */
+/** The search parameters of a Location, as a URL parser reads them. */
 const paramsOf = (location: string) => [...new URL(location, 'http://x.test').searchParams];
 
 async function expectLogout(from: string, path: string, params: [string, string][] = []) {

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+export const consentKey = 'potimarron-consent-v1';
+
+/** The visitor chose already: no banner over the page (and analytics as `analytics` says). */
+export async function decideConsent(page: Page, analytics = false) {
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: consentKey,
+    value: JSON.stringify({ analytics, abTesting: false, decidedAt: new Date().toISOString() }),
+  });
+}
+
+/** React has hydrated the layout: the header's navigation carries React's props from now on. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const nav = document.getElementById('main-navigation');
+    return nav !== null && Object.keys(nav).some((key) => key.startsWith('__reactProps'));
+  });
+}
