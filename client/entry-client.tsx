@@ -1,32 +1,29 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { routeTable } from '../shared/routes.ts';
 import { createApiClient } from './api/api-client.ts';
 import { ClientsProvider, type Clients } from './api/api-context.tsx';
 import { anonymousSession, visitorQuery } from './api/queries/visitor.ts';
 import type { AppState } from './app/app-state.ts';
 import { BrowserDocument } from './app/browser-document.tsx';
 import { stateElementId } from './app/document.tsx';
+import { metaFromDocument } from './app/meta-from-document.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { SiteSettingsProvider } from './app/site-settings.tsx';
 import { showToast } from './components/messages/messages.ts';
-import { createRoutes } from './routes/create-routes.tsx';
+import { createBrowserNavigator } from './router/browser-navigator.ts';
+import { BrowserRouter } from './router/browser-router.tsx';
+import { locationOf, type RouteState } from './router/route-state.ts';
+import { RouteView } from './router/route-view.tsx';
 import type { LoaderDeps } from './routes/loader-deps.ts';
+import { pageModules } from './routes/page-modules.ts';
+import type { BrowserNavigation } from './routes/browser-navigation.ts';
 import { ensureIn } from './routes/shared-results.ts';
 
 const requestTimeoutMs = 15_000; // spec §9
 
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: unknown;
-  }
-}
-
 const stateJson = document.getElementById(stateElementId)?.textContent ?? '{}';
 const state = JSON.parse(stateJson) as AppState;
-window.__staticRouterHydrationData = state.router;
 
 const queryClient = createQueryClient('browser');
 hydrate(queryClient, state.queries);
@@ -56,19 +53,33 @@ const deps: LoaderDeps = {
   },
 };
 
-const table = routeTable({ brandName: state.settings.brandName });
-const routes = createRoutes(table, () => deps);
-
-// the lazy page modules of this URL are loaded before hydrating, so nothing flashes (DESIGN §3)
-await Promise.all(
-  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return;
-    const module = await route.lazy();
-    Object.assign(route, { ...module, lazy: undefined });
-  }),
+const url = new URL(window.location.href);
+const { match, status } = state.route;
+// the page module of this URL is loaded before hydrating, so nothing flashes (DESIGN §3)
+const Page = status === 200 ? (await pageModules[match.def.page].load()).Component : undefined;
+const initial: RouteState = { location: locationOf(url), match, status, Page };
+const initialMeta = metaFromDocument(
+  document,
+  match.def.abTest ? state.settings.abTestScriptUrl : null,
 );
 
-const router = createBrowserRouter(routes);
+// the route table, loaders and metadata: fetched once the page is idle, or at the first click
+let navigation: BrowserNavigation | undefined;
+const loadNavigation = async () =>
+  (navigation ??= (await import('./routes/browser-navigation.ts')).createBrowserNavigation(deps));
+const metaOf = (route: RouteState) => navigation?.metaOf(route) ?? initialMeta;
+const whenIdle = () =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(() => void loadNavigation())
+    : setTimeout(() => void loadNavigation(), 200);
+if (document.readyState === 'complete') whenIdle();
+else window.addEventListener('load', whenIdle, { once: true });
+
+const navigator = createBrowserNavigator({
+  initial,
+  resolve: async (next) => (await loadNavigation()).resolve(next),
+});
+navigator.start();
 
 hydrateRoot(
   document,
@@ -76,14 +87,11 @@ hydrateRoot(
     <SiteSettingsProvider settings={state.settings}>
       <QueryClientProvider client={queryClient}>
         <ClientsProvider clients={clients}>
-          <BrowserDocument
-            router={router}
-            table={table}
-            assets={state.assets}
-            stateJson={stateJson}
-          >
-            <RouterProvider router={router} />
-          </BrowserDocument>
+          <BrowserRouter navigator={navigator}>
+            <BrowserDocument metaOf={metaOf} assets={state.assets} stateJson={stateJson}>
+              <RouteView />
+            </BrowserDocument>
+          </BrowserRouter>
         </ClientsProvider>
       </QueryClientProvider>
     </SiteSettingsProvider>

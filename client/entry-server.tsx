@@ -1,30 +1,27 @@
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import type { ServerResponse } from 'node:http';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { createRouteMatcher } from '../shared/match-route.ts';
 import { routeTable, type RouteDef } from '../shared/routes.ts';
 import { createApiClient } from './api/api-client.ts';
 import { ClientsProvider, type Clients } from './api/api-context.tsx';
 import { visitorQuery, type SessionVisitor } from './api/queries/visitor.ts';
 import { serializeState } from './app/app-state.ts';
 import { Document, type PageAssets } from './app/document.tsx';
-import { metaForState, statusOfErrors } from './app/meta-for-state.ts';
+import { metaForRoute } from './app/meta-for-route.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { SiteSettingsProvider, type SiteSettings } from './app/site-settings.tsx';
 import { LRUCache } from 'lru-cache';
-import { createRoutes } from './routes/create-routes.tsx';
 import { ensureIn, ensureShared, type ResultCache } from './routes/shared-results.ts';
 import type { LoaderDeps } from './routes/loader-deps.ts';
 import { pageModules } from './routes/page-modules.ts';
+import { resolveRoute } from './routes/resolve-route.ts';
+import { RouterContext, type Router } from './router/router-context.tsx';
+import { RouteView } from './router/route-view.tsx';
 
 export interface RenderInput {
-  /** a Fetch request for the page (method GET or HEAD, no body) */
-  request: Request;
+  /** the page's absolute URL, on the site's own origin */
+  url: string;
   nonce: string;
   visitor: SessionVisitor;
   clients: Clients;
@@ -107,11 +104,10 @@ function manifestAssets(
   };
 }
 
-/** Builds the renderer once: the route table, React Router's static handler, the assets. */
+/** Builds the renderer once: the route table and its matcher, the shared results. */
 export function createRenderer(settings: RendererSettings) {
   const table: RouteDef[] = routeTable({ brandName: settings.site.brandName });
-  const routes = createRoutes(table, (context) => context as LoaderDeps);
-  const handler = createStaticHandler(routes);
+  const matchRoute = createRouteMatcher(table);
   const sharedResults = resultCache();
 
   return async function render(input: RenderInput): Promise<RenderOutcome> {
@@ -128,62 +124,36 @@ export function createRenderer(settings: RendererSettings) {
       site: settings.site,
       now: input.now,
     };
-    const context = await handler.query(input.request, { requestContext: deps as never });
-    if (context instanceof Response) {
-      return {
-        type: 'redirect',
-        status: context.status,
-        location: context.headers.get('Location') ?? '/',
-      };
-    }
-
-    const status = statusOfErrors(context.errors);
-    if (status >= 500 && context.errors) {
-      for (const error of Object.values(context.errors))
-        if (!isRouteErrorResponse(error)) settings.onError(error);
-    }
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const pathname = new URL(input.request.url).pathname;
-    const meta = metaForState({
-      matches: context.matches,
-      errors: context.errors,
-      pathname,
-      queryClient,
-      site: settings.site,
-      table,
-    });
-    const pages = context.matches
-      .map((match) => (match.route.handle as { def?: RouteDef } | undefined)?.def?.page)
-      .filter((page) => page !== undefined);
+    const resolution = await resolveRoute(new URL(input.url), matchRoute, deps);
+    if (resolution.type === 'redirect') return resolution;
+    const { route, error } = resolution;
+    if (error !== undefined) settings.onError(error);
+    const meta = metaForRoute({ route, queryClient, site: settings.site, table });
     const { bootstrap, ...assets } = settings.manifest
-      ? manifestAssets(
-          settings.manifest,
-          pages.map((page) => pageModules[page].source),
-        )
+      ? manifestAssets(settings.manifest, [pageModules[route.match.def.page].source])
       : { bootstrap: devBootstrap, stylesheets: [], modulePreloads: [] };
     const stateJson = serializeState({
       queries: dehydrate(queryClient),
-      router: {
-        loaderData: context.loaderData,
-        actionData: null,
-        errors: serializeRouterErrors(context.errors),
-      },
+      route: { match: route.match, status: route.status },
       settings: settings.site,
       assets,
     });
+    const router: Router = {
+      route,
+      navigating: false,
+      mode: 'initial',
+      navigate: () => Promise.reject(new Error('no navigation while rendering on the server')),
+    };
 
     const app = (
       <SiteSettingsProvider settings={settings.site}>
         <QueryClientProvider client={queryClient}>
           <ClientsProvider clients={input.clients}>
-            <Document meta={meta} assets={assets} stateJson={stateJson}>
-              <StaticRouterProvider
-                router={router}
-                context={context}
-                hydrate={false}
-                nonce={input.nonce}
-              />
-            </Document>
+            <RouterContext value={router}>
+              <Document meta={meta} assets={assets} stateJson={stateJson}>
+                <RouteView />
+              </Document>
+            </RouterContext>
           </ClientsProvider>
         </QueryClientProvider>
       </SiteSettingsProvider>
@@ -191,7 +161,7 @@ export function createRenderer(settings: RendererSettings) {
 
     return {
       type: 'page',
-      status,
+      status: route.status,
       stream: (response) =>
         new Promise<void>((resolve) => {
           let settled = false;
@@ -247,22 +217,4 @@ function resultCache(): ResultCache {
     get: (hash, allowStale) => cache.get(hash, { allowStale })?.value,
     set: (hash, value) => cache.set(hash, { value }),
   };
-}
-
-/** React Router's own serialisation of route errors, which the browser router reads back. */
-function serializeRouterErrors(
-  errors: Record<string, unknown> | null,
-): Record<string, unknown> | null {
-  if (!errors) return null;
-  return Object.fromEntries(
-    Object.entries(errors).map(([key, error]) => [
-      key,
-      isRouteErrorResponse(error)
-        ? { ...error, __type: 'RouteErrorResponse' }
-        : {
-            message: error instanceof Error ? 'Une erreur est survenue.' : String(error),
-            __type: 'Error',
-          },
-    ]),
-  );
 }

@@ -63,14 +63,9 @@ export function ssrHandler(options: SsrOptions): RequestHandler {
             })
         : options.publicFetch,
     });
-    // the page's URL comes from our own origin and the request's path, never from its Host
-    const aborter = new AbortController();
-    res.on('close', () => aborter.abort());
     const outcome = await renderer.render({
-      request: new Request(`${origin}${req.originalUrl.replace(/^\/+/, '/')}`, {
-        method: 'GET',
-        signal: aborter.signal,
-      }),
+      // the page's URL comes from our own origin and the request's path, never from its Host
+      url: `${origin}${req.originalUrl.replace(/^\/+/, '/')}`,
       nonce: nonceOf(res),
       visitor,
       clients,

@@ -1,6 +1,8 @@
 // spec §8 and DESIGN §7: the product API's English messages, as a French visitor reads them.
 
-export const fallbackErrorMessage = 'Une erreur est survenue. Veuillez réessayer.';
+import { fallbackErrorMessage } from './fallback-error-message.ts';
+
+export { fallbackErrorMessage };
 
 const contactSupport = 'contactez notre service client.';
 

@@ -1,4 +1,4 @@
-import { ApiError, ApiUnavailableError } from './api-error.ts';
+import { ApiError, apiErrorOf, ApiUnavailableError } from './api-error.ts';
 import { strapiQueryString, type StrapiQuery } from './strapi-query.ts';
 
 // One small fetch wrapper for the product API (DESIGN §5): JSON, a time-out, French errors.
@@ -80,7 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (response.status === 401) options.onUnauthorized?.();
     if (response.status >= 500 && response.status !== 501) throw new ApiUnavailableError();
-    if (!response.ok) throw new ApiError(response.status, parsed);
+    if (!response.ok) throw await apiErrorOf(response.status, parsed);
     return parsed as T;
   }
 

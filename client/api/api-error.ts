@@ -1,16 +1,21 @@
-import { frenchErrorMessage } from '../../shared/errors.ts';
-
 /** A failed call to the product API, with the French message spec §8 asks to show. */
 export class ApiError extends Error {
-  readonly frenchMessage: string;
-
   constructor(
     readonly status: number,
     readonly body: unknown,
+    readonly frenchMessage: string,
   ) {
     super(`product API answered ${status}`);
-    this.frenchMessage = frenchErrorMessage(body);
   }
+}
+
+/**
+ * The error of a failed call. Spec §8's table of messages is loaded only when a call fails, so
+ * it stays out of the JavaScript that hydrates a page (ADR 017).
+ */
+export async function apiErrorOf(status: number, body: unknown): Promise<ApiError> {
+  const { frenchErrorMessage } = await import('../../shared/errors.ts');
+  return new ApiError(status, body, frenchErrorMessage(body));
 }
 
 /** The product API could not be reached or did not answer in time. */

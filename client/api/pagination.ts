@@ -1,12 +1,4 @@
-import * as z from 'zod/mini';
-
-export const strapiPagination = z.object({
-  page: z.number(),
-  pageSize: z.number(),
-  pageCount: z.number(),
-  total: z.number(),
-});
+import type * as z from 'zod/mini';
+import type { strapiPagination } from './strapi-schemas.ts';
 
 export type Pagination = z.infer<typeof strapiPagination>;
-
-export const listMeta = z.object({ pagination: strapiPagination });

@@ -1,17 +1,8 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import type { strapiMedia } from './strapi-schemas.ts';
 
 // A Strapi upload entry parsed into what an <img> needs (DESIGN §5: components never see raw
 // Strapi shapes).
-
-const format = z.object({ url: z.string(), width: z.number(), height: z.number() });
-
-export const strapiMedia = z.object({
-  url: z.string(),
-  alternativeText: z.nullish(z.string()),
-  width: z.nullish(z.number()),
-  height: z.nullish(z.number()),
-  formats: z.nullish(z.record(z.string(), format)),
-});
 
 export interface Picture {
   url: string;

@@ -1,16 +1,13 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { RouteMatch } from '../../shared/match-route.ts';
 import type { PageAssets } from './document.tsx';
 import type { SiteSettings } from './site-settings.tsx';
 
 /** The data block the server writes into the page and the browser hydrates from. */
 export interface AppState {
   queries: DehydratedState;
-  /** React Router's hydration data, its errors serialised the way React Router reads them */
-  router: {
-    loaderData: Record<string, unknown>;
-    actionData: null;
-    errors: Record<string, unknown> | null;
-  };
+  /** the route the server matched and the status its loaders settled */
+  route: { match: RouteMatch; status: number };
   settings: SiteSettings;
   assets: PageAssets;
 }

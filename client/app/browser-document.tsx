@@ -1,45 +1,24 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { createBrowserRouter } from 'react-router-dom';
-import type { RouteDef } from '../../shared/routes.ts';
+import { useMemo, type ReactNode } from 'react';
+import { useRoute } from '../router/router-context.tsx';
+import type { PageMeta } from '../metadata/page-meta.ts';
+import type { RouteState } from '../router/route-state.ts';
 import { Document, type PageAssets } from './document.tsx';
-import { metaForState } from './meta-for-state.ts';
-import { useSiteSettings } from './site-settings.tsx';
 import { useDebounced } from './use-debounced.ts';
-
-type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
 // spec §2: metadata is updated after a 50 ms debounce on navigation
 export const metadataDebounceMs = 50;
 
-/** The document in the browser: its metadata follows the router's state. */
+/** The document in the browser: its metadata follows the route. */
 export function BrowserDocument(props: {
-  router: BrowserRouter;
-  table: RouteDef[];
+  /** the metadata of a route (its data is in the query cache by then) */
+  metaOf: (route: RouteState) => PageMeta;
   assets: PageAssets;
   stateJson: string;
   children: ReactNode;
 }) {
-  const { router, table } = props;
-  const state = useSyncExternalStore(
-    router.subscribe,
-    () => router.state,
-    () => router.state,
-  );
-  const queryClient = useQueryClient();
-  const site = useSiteSettings();
-  const meta = useMemo(
-    () =>
-      metaForState({
-        matches: state.matches,
-        errors: state.errors,
-        pathname: state.location.pathname,
-        queryClient,
-        site,
-        table,
-      }),
-    [state.matches, state.errors, state.location.pathname, queryClient, site, table],
-  );
+  const { metaOf } = props;
+  const route = useRoute();
+  const meta = useMemo(() => metaOf(route), [metaOf, route]);
   const debouncedMeta = useDebounced(meta, metadataDebounceMs);
   return (
     <Document meta={debouncedMeta} assets={props.assets} stateJson={props.stateJson}>

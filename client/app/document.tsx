@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AbTestScript } from '../analytics/ab-test-script.tsx';
-import { jsonLdText } from '../metadata/json-ld.ts';
+import { jsonLdText } from '../metadata/json-ld-text.ts';
 import { fontPreloads } from './font-preloads.ts';
 import type { PageMeta } from '../metadata/page-meta.ts';
 
@@ -14,7 +14,7 @@ export const stateElementId = 'app-state';
 interface DocumentProps {
   meta: PageMeta;
   assets: PageAssets;
-  /** the escaped JSON of the data block (dehydrated queries, router state, settings) */
+  /** the escaped JSON of the data block (dehydrated queries, route status, settings) */
   stateJson: string;
   children: ReactNode;
 }

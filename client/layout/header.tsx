@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router/router-context.tsx';
 import { Link } from '../components/link.tsx';
 import { anonymousSession, visitorQuery } from '../api/queries/visitor.ts';
 import { useSiteSettings } from '../app/site-settings.tsx';

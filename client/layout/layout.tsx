@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
 import '../styles/global.css';
 import { cx } from '../components/class-names.ts';
+import { useNavigating } from '../router/router-context.tsx';
 import { ConsentBanner } from '../components/consent/consent-banner.tsx';
 import { MessageHost } from '../components/messages/message-host.tsx';
 import { Footer } from './footer.tsx';
@@ -11,11 +11,11 @@ import { useClientNavigation } from './use-client-navigation.ts';
 import { useNavigationFocus } from './use-navigation-focus.ts';
 
 /** Every page's frame: skip link, header, the page, footer; consent and messages on top. */
-export function Layout({ children }: { children?: ReactNode }) {
+export function Layout({ children }: { children: ReactNode }) {
   const mainRef = useNavigationFocus();
   useClientNavigation();
   // a client-side navigation waiting for its data: a thin bar, and the page says it is busy
-  const loading = useNavigation().state === 'loading';
+  const loading = useNavigating();
   return (
     <>
       <a href="#contenu" className={styles.skipLink}>
@@ -30,7 +30,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         className={styles.main}
         aria-busy={loading || undefined}
       >
-        {children ?? <Outlet />}
+        {children}
       </main>
       <Footer />
       <ConsentBanner />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router/router-context.tsx';
 
 // Not pages: the proxy's paths, the auth endpoints and the crawlers' files load as documents.
 const documentPaths = /^\/(api|uploads|auth|reviews-cache)(\/|$)|\.(xml|txt)$/;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router/router-context.tsx';
 
 /**
  * The phone menu's behaviour (WAI-ARIA disclosure navigation): the button toggles it; Escape

@@ -26,7 +26,7 @@ export const catalogueMeta: PageRefinements = {
     const { card } = recipe;
     return {
       title: card.name,
-      description: card.description,
+      description: recipe.description,
       image: card.cover ? socialPicture(card.cover) : undefined,
       jsonLd: [recipeJsonLd(site, recipe, pathname), breadcrumbJsonLd(site, recipeTrail(card))],
     };

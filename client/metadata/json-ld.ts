@@ -2,14 +2,6 @@ import type { SiteSettings } from '../app/site-settings.tsx';
 
 export type JsonLd = Record<string, unknown>;
 
-/** JSON for a <script type="application/ld+json">: `<` escaped so no tag can close it. */
-export function jsonLdText(data: JsonLd): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 // DESIGN §4: on every page. No aggregateRating on our own organisation (Google's
 // self-serving review rule, DESIGN §12).
 export function organizationJsonLd(site: SiteSettings): JsonLd {

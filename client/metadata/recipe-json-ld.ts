@@ -47,7 +47,7 @@ export function recipeJsonLd(site: SiteSettings, recipe: RecipeDetail, path: str
     url,
     mainEntityOfPage: url,
     name: card.name,
-    description: card.description,
+    description: recipe.description,
     image: imagesOf(site, recipe),
     author: {
       '@type': 'Organization',

@@ -1,9 +1,4 @@
-import { data } from 'react-router-dom';
-
-/** A 404 response for the router: thrown by loaders, turned into the HTTP status before streaming. */
-export function notFound(): never {
-  throw data(null, { status: 404 });
-}
+import { notFound } from '../router/route-outcome.ts';
 
 /** `/page/{n}`: a positive integer written plainly, or a 404 (DECISIONS: pages start at 1). */
 export function pageParam(raw: string | undefined): number {

@@ -40,8 +40,19 @@ function decodeMappings(mappings: string): [number, number][][] {
   });
 }
 
-/** The minified code of a chunk, cut into pieces by the package each byte comes from. */
-function piecesByPackage(chunk: Rollup.OutputChunk, into: Map<string, string[]>): void {
+/** Our own source file of a sourcemap's path, or undefined for a package's. */
+function ourFileOf(source: string): string {
+  return source.includes('node_modules/')
+    ? '(packages)'
+    : source.replace(/^.*?(?=(client|shared)\/)/, '');
+}
+
+/** The minified code of a chunk, cut into pieces by where each byte comes from. */
+function piecesBy(
+  nameOf: (source: string) => string,
+  chunk: Rollup.OutputChunk,
+  into: Map<string, string[]>,
+): void {
   const map = chunk.map;
   if (!map) return;
   const lines = chunk.code.split('\n');
@@ -49,7 +60,7 @@ function piecesByPackage(chunk: Rollup.OutputChunk, into: Map<string, string[]>)
     const line = lines[lineIndex] ?? '';
     segments.forEach(([column, source], index) => {
       const end = segments[index + 1]?.[0] ?? line.length;
-      const name = source < 0 ? '(glue)' : packageOf(map.sources[source] ?? '');
+      const name = source < 0 ? '(glue)' : nameOf(map.sources[source] ?? '');
       into.set(name, [...(into.get(name) ?? []), line.slice(column, end)]);
     });
   });
@@ -86,14 +97,25 @@ export async function initialCostByPackage(pageSource: string) {
   visit(chunks.find((chunk) => chunk.isEntry));
   visit(chunks.find((chunk) => chunk.facadeModuleId?.endsWith(pageSource)));
 
-  const pieces = new Map<string, string[]>();
-  initial.forEach((chunk) => piecesByPackage(chunk, pieces));
-  const packages = Object.fromEntries(
-    [...pieces]
+  const costs = (nameOf: (source: string) => string) => {
+    const pieces = new Map<string, string[]>();
+    initial.forEach((chunk) => piecesBy(nameOf, chunk, pieces));
+    return [...pieces]
       .map(([name, parts]) => [name, kb(gzipSync(parts.join('')).length)] as const)
-      .sort((a, b) => b[1] - a[1]),
+      .sort((a, b) => b[1] - a[1]);
+  };
+  const packages = Object.fromEntries(costs(packageOf));
+  const ourFiles = Object.fromEntries(
+    costs(ourFileOf)
+      .filter(([name]) => name !== '(packages)' && name !== '(glue)')
+      .slice(0, 60),
   );
   const code = [...initial].map((chunk) => chunk.code.replace(/\n\/\/# sourceMappingURL=.*$/, ''));
   const total = code.reduce((sum, text) => sum + gzipSync(text).length, 0);
-  return { totalKbGzip: kb(total), chunks: initial.size, kbGzipByPackage: packages };
+  return {
+    totalKbGzip: kb(total),
+    chunks: initial.size,
+    kbGzipByPackage: packages,
+    ourLargestFilesKbGzip: ourFiles,
+  };
 }

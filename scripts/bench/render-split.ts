@@ -69,7 +69,7 @@ export async function benchRenderSplit(
       for (let round = 0; round < rounds + 50; round++) {
         const started = performance.now();
         const outcome = await renderer.render({
-          request: new Request(`http://127.0.0.1${path}`),
+          url: `http://127.0.0.1${path}`,
           nonce: 'bench',
           visitor: { ...anonymousVisitor, firstName: null },
           clients,

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectProblems } from './console-errors.ts';
+import { decideConsent, hydrated } from './page-ready.ts';
 
 test('the home page loads, hydrates and shows no console error', async ({ page }, testInfo) => {
   const problems = collectProblems(page);
@@ -83,4 +84,81 @@ test('a wrong password shows a French message', async ({ page }) => {
   await page.getByLabel('Mot de passe').fill('mauvais-mot');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+});
+
+/** Follows a link as a visitor would, to a URL no page of the catalogue links to. */
+async function clickLinkTo(page: Page, href: string) {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.textContent = `lien vers ${target}`;
+    document.querySelector('main')?.prepend(link);
+  }, href);
+  await page.getByRole('link', { name: `lien vers ${href}` }).click();
+}
+
+test('client-side navigations follow redirects, show a missing page as 404 and keep the document', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await decideConsent(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+
+  // a legacy path (spec §2) lands on its new address
+  await clickLinkTo(page, '/recettes');
+  await expect(page).toHaveURL(/\/recettes\/page\/1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos recettes');
+
+  // a recipe that does not exist: the error page and its title, without a reload
+  await clickLinkTo(page, '/recettes/cette-recette-n-existe-pas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect(page).toHaveTitle('Page introuvable - Potimarron');
+
+  // back to the list from the error page
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos recettes');
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'same document',
+  );
+  // the product API's 404 for the missing recipe is logged by the browser itself, nothing else
+  expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+});
+
+test('back and forward return to where the page was scrolled', async ({ page }) => {
+  await decideConsent(page);
+  await page.goto('/recettes/page/1');
+  await hydrated(page);
+  const next = page.getByRole('link', { name: 'Page 2', exact: true });
+  await next.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await next.click();
+  await expect(page).toHaveTitle('Nos recettes – page 2 - Potimarron');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+
+  await page.goBack();
+  await expect(page).toHaveTitle('Nos recettes - Potimarron');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 20);
+});
+
+test('a subscriber following a link to a page for prospects is sent to the account', async ({
+  page,
+}) => {
+  await decideConsent(page);
+  await page.goto('/connexion');
+  await page.getByLabel('Adresse e-mail').fill('abonne@example.fr');
+  await page.getByLabel('Mot de passe').fill('motdepasse');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+  // the guard (spec §2 hideForAuth) runs for client-side navigations too
+  await clickLinkTo(page, '/generique');
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  await expect(page.getByText('Bonjour Claire\u00a0!')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'same document',
+  );
 });

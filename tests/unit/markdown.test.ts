@@ -1,6 +1,5 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown, type MarkdownNode } from '../../shared/markdown.ts';
 import { markdownPlainText } from '../../shared/markdown-text.ts';
@@ -22,7 +21,7 @@ function html(source: string): string {
   return renderToStaticMarkup(
     createElement(SiteSettingsProvider, {
       settings: site,
-      children: createElement(MemoryRouter, null, createElement(MarkdownContent, { source })),
+      children: createElement(MarkdownContent, { source }),
     }),
   );
 }

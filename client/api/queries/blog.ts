@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 import { blogPageSize, isLive, liveStatus } from '../../../shared/blog-articles.ts';
 import type { ApiClient } from '../api-client.ts';
 import { isNotFound } from '../api-error.ts';
-import { listMeta, type Pagination } from '../pagination.ts';
-import { pictureOf, strapiMedia, type Picture } from '../picture.ts';
+import type { Pagination } from '../pagination.ts';
+import { pictureOf, type Picture } from '../picture.ts';
+import { listMeta, strapiMedia } from '../strapi-schemas.ts';
 
 export const articleEntry = z.object({
   id: z.number(),

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { isoWeekOf } from '../../../shared/menu-week.ts';
 import type { ApiClient } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
-import { recipeCardEntry, recipeCardOf, type RecipeCard } from './recipes.ts';
+import { recipeCardEntry } from './recipe-card-schema.ts';
+import { recipeCardOf, type RecipeCard } from './recipes.ts';
 
 // The weekly menus of spec §7: the logged-out planning (the current week and the next two,
 // DECISIONS) and one week's menu. Weeks are ISO weeks the API reads as their next occurrence.

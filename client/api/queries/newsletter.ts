@@ -1,4 +1,4 @@
-import { fallbackErrorMessage } from '../../../shared/errors.ts';
+import { fallbackErrorMessage } from '../../../shared/fallback-error-message.ts';
 import { ApiError, ApiUnavailableError } from '../api-error.ts';
 
 // The newsletter's own wording (spec §7 POST /newsletter-subscriptions, analytics

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { recipeCardEntry } from './recipes.ts';
+import { recipeCardEntry } from './recipe-card-schema.ts';
 
 // The product API's answer to GET /recipes/cookbook-recipe/{slug} (spec §7), validated at the
 // boundary; recipe-detail.ts turns it into what the page shows.

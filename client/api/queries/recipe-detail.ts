@@ -30,6 +30,8 @@ export interface Ingredient {
 
 export interface RecipeDetail {
   card: RecipeCard;
+  /** the recipe's lead (lists leave it out: their cards do not show it) */
+  description: string;
   difficulty: string;
   cuisine: string;
   /** per portion: kcal, then grams */
@@ -79,6 +81,7 @@ function detailOf(answer: z.infer<typeof recipeAnswer>): RecipeDetail {
   const entry = answer.data;
   return {
     card: recipeCardOf(entry),
+    description: entry.description,
     difficulty: entry.difficulty,
     cuisine: entry.cuisine,
     nutrition: {

@@ -1,31 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { ApiClient } from '../api-client.ts';
-import { listMeta, type Pagination } from '../pagination.ts';
-import { pictureOf, strapiMedia, type Picture } from '../picture.ts';
-
-const category = z.object({ name: z.string(), slug: z.string() });
-
-export const recipeCardEntry = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  tier: z.string(),
-  furnace_time: z.number(),
-  total_time: z.number(),
-  rating_average: z.number(),
-  rating_count: z.number(),
-  publishedAt: z.nullish(z.string()),
-  cover: z.nullish(strapiMedia),
-  recipe_categories: z.array(category),
-});
+import type { Pagination } from '../pagination.ts';
+import { pictureOf, type Picture } from '../picture.ts';
+import type { recipeCardEntry } from './recipe-card-schema.ts';
 
 export interface RecipeCard {
   id: number;
   slug: string;
   name: string;
-  description: string;
   tier: string;
   furnaceTime: number;
   totalTime: number;
@@ -40,7 +23,6 @@ export function recipeCardOf(entry: z.infer<typeof recipeCardEntry>): RecipeCard
     id: entry.id,
     slug: entry.slug,
     name: entry.name,
-    description: entry.description,
     tier: entry.tier,
     furnaceTime: entry.furnace_time,
     totalTime: entry.total_time,
@@ -60,8 +42,6 @@ export interface CookbookFilter {
   maxTime?: number | null;
 }
 
-const cookbookAnswer = z.object({ data: z.array(recipeCardEntry), meta: listMeta });
-
 export const cookbookKey = (filter: CookbookFilter) =>
   ['cookbook', filter.tag ?? null, filter.maxTime ?? null, filter.page, filter.pageSize] as const;
 
@@ -72,8 +52,9 @@ export const cookbookQuery = (api: ApiClient, filter: CookbookFilter) =>
   queryOptions({
     queryKey: cookbookKey(filter),
     queryFn: async (): Promise<CookbookPage> => {
-      const answer = cookbookAnswer.parse(
-        await api.get('/recipes/cookbook-recipes', {
+      const [{ cookbookAnswer }, body] = await Promise.all([
+        import('./recipe-card-schema.ts'),
+        api.get('/recipes/cookbook-recipes', {
           filters: {
             cover: { $notNull: true },
             ...(filter.tag ? { recipe_categories: { name: { $eq: filter.tag } } } : {}),
@@ -83,7 +64,11 @@ export const cookbookQuery = (api: ApiClient, filter: CookbookFilter) =>
           sort: ['publishedAt:desc', 'id:desc'],
           populate: ['cover', 'recipe_categories'],
         }),
-      );
+      ]);
+      const answer = cookbookAnswer.parse(body);
       return { recipes: answer.data.map(recipeCardOf), pagination: answer.meta.pagination };
     },
   });
+
+/** The home page's latest recipes: the six newest of the cookbook. */
+export const latestRecipesQuery = (api: ApiClient) => cookbookQuery(api, { page: 1, pageSize: 6 });

@@ -1,19 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { reviewSummary, type ReviewSummary } from '../../../shared/review-summary.ts';
 import { publishedReviews, type Review } from '../../../shared/reviews.ts';
 import type { ApiClient } from '../api-client.ts';
-
-const reviewEntry = z.object({
-  id: z.number(),
-  rate: z.number(),
-  title: z.string(),
-  content: z.string(),
-  author: z.string(),
-  city: z.string(),
-  publish_date: z.string(),
-  verified: z.optional(z.boolean()),
-});
 
 export type ShownReview = Review & { verified: boolean };
 
@@ -35,7 +23,11 @@ export const reviewsFileQuery = (reviews: ApiClient) =>
     staleTime: Infinity,
     queryFn: async (): Promise<ReviewsFile> => {
       try {
-        const all = z.array(reviewEntry).parse(await reviews.get('/reviews-cache/reviews.json'));
+        const [{ reviewsFile }, file] = await Promise.all([
+          import('./reviews-schema.ts'),
+          reviews.get('/reviews-cache/reviews.json'),
+        ]);
+        const all = reviewsFile.parse(file);
         return {
           shown: publishedReviews(all).map((review) => ({
             ...review,

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../router/router-context.tsx';
 import { Link } from '../../components/link.tsx';
 import { formatDate } from '../../../shared/format-fr.ts';
 import { useClients } from '../../api/api-context.tsx';

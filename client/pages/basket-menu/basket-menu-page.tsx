@@ -1,6 +1,6 @@
 import { Link } from '../../components/link.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
-import { useRouteDef } from '../../routes/use-route-def.ts';
+import { useRouteDef } from '../../router/router-context.tsx';
 
 /** Where an authenticated visitor whose first box is not complete goes (spec §2, guard). */
 export function Component() {

@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams, useRouteDef } from '../../router/router-context.tsx';
 import { useClients } from '../../api/api-context.tsx';
 import { blogPageQuery } from '../../api/queries/blog.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { useRouteDef } from '../../routes/use-route-def.ts';
 import { ArticleList } from './article-list.tsx';
 
 /** /blog/page/{page}: live articles, newest first, 12 a page (spec §5, §9). */

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../router/router-context.tsx';
 import { useClients } from '../../api/api-context.tsx';
 import { cookbookQuery } from '../../api/queries/recipes.ts';
 import { PageIntro } from '../../components/page-intro.tsx';

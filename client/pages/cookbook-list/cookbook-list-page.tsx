@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams, useRouteDef } from '../../router/router-context.tsx';
 import { cookbookListByPath } from '../../../shared/cookbook-lists.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { cookbookQuery } from '../../api/queries/recipes.ts';
@@ -9,7 +9,6 @@ import { Pagination } from '../../components/pagination.tsx';
 import { RecipeGrid } from '../../components/recipe-grid.tsx';
 import { listTrail } from '../../metadata/cookbook-json-ld.ts';
 import { cookbookPageSize } from '../../routes/loaders/catalogue-loaders.ts';
-import { useRouteDef } from '../../routes/use-route-def.ts';
 import styles from './cookbook-list-page.module.css';
 import { ListNav } from './list-nav.tsx';
 

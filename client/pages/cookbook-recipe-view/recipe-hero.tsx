@@ -32,7 +32,7 @@ export function RecipeHero({ recipe }: { recipe: RecipeDetail }) {
       <div className={styles.text}>
         <TierBadge tier={card.tier} />
         <h1 className={styles.title}>{card.name}</h1>
-        <p className={styles.lead}>{card.description}</p>
+        <p className={styles.lead}>{recipe.description}</p>
         <ul className={styles.facts}>
           <li>
             <Icon name="clock" /> {formatDuration(card.furnaceTime)} aux fourneaux

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../router/router-context.tsx';
 import { Link } from '../../components/link.tsx';
 import { applyCoupon } from '../../../shared/coupon.ts';
 import { welcomeOfferDefaults, welcomeOfferGuests } from '../../../shared/welcome-offer-price.ts';

@@ -5,7 +5,7 @@ import { reviewsFileQuery } from '../../api/queries/reviews.ts';
 import { Badge } from '../../components/badge.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
-import { useRouteDef } from '../../routes/use-route-def.ts';
+import { useRouteDef } from '../../router/router-context.tsx';
 import { ReviewsSummary } from './reviews-summary.tsx';
 import styles from './reviews-page.module.css';
 

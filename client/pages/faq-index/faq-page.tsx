@@ -1,12 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams, useRouteDef } from '../../router/router-context.tsx';
 import { Link } from '../../components/link.tsx';
 import { faqSearchMaxLength, faqSearchParam } from '../../../shared/faq.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { faqSectionsQuery } from '../../api/queries/faq.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { HelpContact } from '../../content/help-contact.tsx';
-import { useRouteDef } from '../../routes/use-route-def.ts';
 import styles from './faq-page.module.css';
 import { FaqSearch } from './faq-search.tsx';
 
@@ -15,7 +14,7 @@ export function Component() {
   const def = useRouteDef();
   const { api } = useClients();
   const sections = useSuspenseQuery(faqSectionsQuery(api)).data;
-  const initial = (useSearchParams()[0].get(faqSearchParam) ?? '').slice(0, faqSearchMaxLength);
+  const initial = (useSearchParams().get(faqSearchParam) ?? '').slice(0, faqSearchMaxLength);
   return (
     <>
       <PageIntro title={def.title} lead={def.description} />

@@ -4,7 +4,7 @@ import { useClients } from '../../api/api-context.tsx';
 import { cookbookQuery } from '../../api/queries/recipes.ts';
 import { RecipeGrid } from '../../components/recipe-grid.tsx';
 import { guestChefRecipeCount } from '../../routes/loaders/catalogue-loaders.ts';
-import { useRouteDef } from '../../routes/use-route-def.ts';
+import { useRouteDef } from '../../router/router-context.tsx';
 import styles from './guest-chef-page.module.css';
 
 /** DECISIONS `{name}`: a guest chef's portrait, story and recipes. */

@@ -1,6 +1,6 @@
 import { HowItWorks } from '../../components/marketing/how-it-works.tsx';
 import { Promises } from '../../components/marketing/promises.tsx';
-import { useRouteDef } from '../../routes/use-route-def.ts';
+import { useRouteDef } from '../../router/router-context.tsx';
 import { LandingDetails } from './landing-details.tsx';
 import styles from './landing-page.module.css';
 import { OfferConfigurator } from './offer-configurator.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../router/router-context.tsx';
 import { basketMenuPath } from '../../../shared/guard.ts';
 import { pushEvent } from '../../analytics/data-layer.ts';
 import { visitorQuery, type SessionVisitor } from '../../api/queries/visitor.ts';
@@ -27,7 +27,7 @@ const loginErrors: Record<string, string> = {
  * goes where the guard sends a logged-in visitor.
  */
 export function Component() {
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const [error, setError] = useState<string | null>(
     loginErrors[search.get('erreur') ?? ''] ?? null,
   );

@@ -4,7 +4,7 @@ import { HowItWorks } from '../../components/marketing/how-it-works.tsx';
 import { OfferTeaser } from '../../components/marketing/offer-teaser.tsx';
 import { Promises } from '../../components/marketing/promises.tsx';
 import { marketingTrail } from '../../metadata/marketing-meta.ts';
-import { useRouteDef } from '../../routes/use-route-def.ts';
+import { useRouteDef } from '../../router/router-context.tsx';
 import { marketingSections } from './marketing-sections.tsx';
 import styles from './marketing-page.module.css';
 

@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams, useRouteDef } from '../../router/router-context.tsx';
 import { useClients } from '../../api/api-context.tsx';
 import { contentPageQuery, contentPageSlugOf } from '../../api/queries/pages.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { MarkdownContent } from '../../content/markdown-content.tsx';
-import { useRouteDef } from '../../routes/use-route-def.ts';
 
 /**
  * A content page of the product API (spec §7 `/pages/`): /{slug} (terms of sale, legal notice,

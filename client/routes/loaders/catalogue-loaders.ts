@@ -9,7 +9,8 @@ import {
 } from '../../api/queries/menus.ts';
 import { recipeQuery } from '../../api/queries/recipe-detail.ts';
 import { cookbookQuery } from '../../api/queries/recipes.ts';
-import { notFound, pageParam } from '../page-param.ts';
+import { notFound } from '../../router/route-outcome.ts';
+import { pageParam } from '../page-param.ts';
 import type { PageLoaders } from './page-loader.ts';
 
 export const cookbookPageSize = 20; // spec §9

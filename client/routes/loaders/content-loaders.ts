@@ -5,7 +5,8 @@ import { faqSearchQuery } from '../../api/queries/faq-search.ts';
 import { faqPageQuery, faqSectionsQuery, faqSegments } from '../../api/queries/faq.ts';
 import { contentPageQuery, contentPageSlugOf } from '../../api/queries/pages.ts';
 import { reviewsFileQuery } from '../../api/queries/reviews.ts';
-import { notFound, pageParam } from '../page-param.ts';
+import { notFound } from '../../router/route-outcome.ts';
+import { pageParam } from '../page-param.ts';
 import type { PageLoaders } from './page-loader.ts';
 
 /** The content pages (issue 6): blog, help centre, generic pages, reviews. */

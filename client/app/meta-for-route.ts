@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteDef } from '../../shared/routes.ts';
+import { pageMeta, type PageMeta } from '../metadata/page-meta.ts';
+import type { RouteState } from '../router/route-state.ts';
+import type { SiteSettings } from './site-settings.tsx';
+
+const unavailableDef: RouteDef = {
+  name: '503',
+  path: '*',
+  page: 'not-found',
+  title: 'Service momentanément indisponible',
+  description:
+    'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  noindex: true,
+};
+
+/** The page's metadata from its route and status, on the server and in the browser. */
+export function metaForRoute(input: {
+  route: RouteState;
+  queryClient: QueryClient;
+  site: SiteSettings;
+  table: RouteDef[];
+}): PageMeta {
+  const { route } = input;
+  const notFoundDef = input.table.find((def) => def.name === '404') ?? unavailableDef;
+  const def =
+    route.status === 200 ? route.match.def : route.status === 404 ? notFoundDef : unavailableDef;
+  return pageMeta({
+    def,
+    params: route.match.params,
+    pathname: route.location.pathname,
+    queryClient: input.queryClient,
+    site: input.site,
+  });
+}

@@ -1,0 +1,41 @@
+import { parse } from 'regexparam';
+import type { RouteDef } from './routes.ts';
+
+export type RouteParams = Record<string, string | undefined>;
+
+export interface RouteMatch {
+  def: RouteDef;
+  /** decoded path parameters; a splat (`*`) is under `'*'` */
+  params: RouteParams;
+}
+
+/**
+ * Finds the route of a path: the first entry of the table whose pattern fits (the table lists
+ * specific paths before general ones, and ends with the catch-all). Letter case and a trailing
+ * slash do not matter.
+ */
+export function createRouteMatcher(table: RouteDef[]): (pathname: string) => RouteMatch | null {
+  const compiled = table.map((def) => ({ def, ...parse(def.path) }));
+  return (pathname) => {
+    for (const { def, keys, pattern } of compiled) {
+      const found = pattern.exec(pathname);
+      if (!found) continue;
+      const params: RouteParams = {};
+      keys.forEach((key, index) => {
+        const raw = found[index + 1];
+        params[key] = raw === undefined ? undefined : decodeSegment(raw);
+      });
+      return { def, params };
+    }
+    return null;
+  };
+}
+
+/** A path segment as written by people: `%C3%A9` is « é »; a malformed escape stays as it came. */
+function decodeSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
