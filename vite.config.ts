@@ -1,12 +1,29 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The client bundle (dist/client, with a manifest the server reads) and the server entry
 // (dist/server/entry-server.js, `vite build --ssr`). Server code itself runs unbundled.
 const distDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // the client's assets are compressed once, at the highest levels, and served as they are
+    // (server/app.ts): no per-request gzip of scripts and styles (DESIGN §12)
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            include: /\.(js|css|svg|json|txt|xml)$/,
+            threshold: 1024,
+            algorithms: [
+              defineAlgorithm('gzip', { level: 9 }),
+              defineAlgorithm('brotliCompress', {}),
+            ],
+          }),
+        ]),
+  ],
   publicDir: 'public',
   build: isSsrBuild
     ? { outDir: `${distDir}/server`, emptyOutDir: true }

@@ -56,7 +56,7 @@ const deps: LoaderDeps = {
 const url = new URL(window.location.href);
 const { match, status } = state.route;
 // the page module of this URL is loaded before hydrating, so nothing flashes (DESIGN §3)
-const Page = status === 200 ? (await pageModules[match.def.page].load()).Component : undefined;
+const { Component: Page } = await pageModules[status === 200 ? match.def.page : 'not-found'].load();
 const initial: RouteState = { location: locationOf(url), match, status, Page };
 const initialMeta = metaFromDocument(
   document,

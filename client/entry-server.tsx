@@ -130,7 +130,9 @@ export function createRenderer(settings: RendererSettings) {
     if (error !== undefined) settings.onError(error);
     const meta = metaForRoute({ route, queryClient, site: settings.site, table });
     const { bootstrap, ...assets } = settings.manifest
-      ? manifestAssets(settings.manifest, [pageModules[route.match.def.page].source])
+      ? manifestAssets(settings.manifest, [
+          pageModules[route.status === 200 ? route.match.def.page : 'not-found'].source,
+        ])
       : { bootstrap: devBootstrap, stylesheets: [], modulePreloads: [] };
     const stateJson = serializeState({
       queries: dehydrate(queryClient),

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -71,16 +72,21 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   // hashed assets never change: cached for a year (development: Vite serves the sources)
   if (deps.vite) app.use(deps.vite.middlewares);
   if (deps.clientDir) {
+    // compressed at build time (brotli, then gzip level 9): compression() leaves them alone
+    const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false };
     app.use(
       '/assets',
-      express.static(join(deps.clientDir, 'assets'), {
-        immutable: true,
-        maxAge: '1y',
-        index: false,
-        fallthrough: false,
+      expressStaticGzip(join(deps.clientDir, 'assets'), {
+        ...precompressed,
+        serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
       }),
     );
-    app.use(express.static(deps.clientDir, { maxAge: '1d', index: false }));
+    app.use(
+      expressStaticGzip(deps.clientDir, {
+        ...precompressed,
+        serveStatic: { maxAge: '1d', index: false },
+      }),
+    );
   }
   app.use(healthRoutes(deps.apiUrl));
   app.use(cookieParser());

@@ -13,8 +13,8 @@ export interface RouteState {
   match: RouteMatch;
   /** 200, or 404 (missing), 503 (product API down), 500 (anything else) */
   status: number;
-  /** the page module's component, loaded when the status is 200 */
-  Page?: ComponentType;
+  /** the page module's component, or the error page's when the status is not 200 */
+  Page: ComponentType;
 }
 
 export type Resolution =

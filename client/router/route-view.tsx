@@ -1,18 +1,13 @@
-import { ErrorState } from '../components/error-state.tsx';
 import { Layout } from '../layout/layout.tsx';
 import { useRoute } from './router-context.tsx';
 
-/** The page of the current route in the site's frame, or what to say when it cannot be shown. */
+/** The page of the current route (or its error page) in the site's frame. */
 export function RouteView() {
-  const { location, status, Page } = useRoute();
+  const { location, Page } = useRoute();
+  // a new path is a new page: its state (servings, open dialogs) starts afresh
   return (
     <Layout>
-      {status === 200 && Page ? (
-        // a new path is a new page: its state (servings, open dialogs) starts afresh
-        <Page key={location.pathname} />
-      ) : (
-        <ErrorState status={status} />
-      )}
+      <Page key={location.pathname} />
     </Layout>
   );
 }

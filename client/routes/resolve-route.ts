@@ -37,15 +37,17 @@ export async function resolveRoute(
   const location = locationOf(url);
   // the module loads while the data does; a failed import is the caller's to handle
   const module = pageModules[def.page].load();
+  const failed = async (status: number, error?: unknown): Promise<Resolution> => {
+    module.catch(() => undefined);
+    const { Component } = await pageModules['not-found'].load();
+    return { type: 'page', route: { location, match, status, Page: Component }, error };
+  };
   try {
     await pageLoaders[def.page]?.({ def, params, url, deps });
   } catch (error) {
-    module.catch(() => undefined);
-    if (error instanceof RouteStatus)
-      return { type: 'page', route: { location, match, status: error.status } };
-    if (error instanceof ApiUnavailableError)
-      return { type: 'page', route: { location, match, status: 503 } };
-    return { type: 'page', route: { location, match, status: 500 }, error };
+    if (error instanceof RouteStatus) return failed(error.status);
+    if (error instanceof ApiUnavailableError) return failed(503);
+    return failed(500, error);
   }
   const { Component } = await module;
   return { type: 'page', route: { location, match, status: 200, Page: Component } };

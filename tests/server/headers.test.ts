@@ -178,6 +178,36 @@ describe('static files', () => {
     }
   });
 
+  it('serves scripts compressed at build time: brotli first, then gzip, else as they are', async () => {
+    const html = await site.request.get('/').expect(200);
+    const entry = executableScripts(html.text).find((s) => s.attrs.src?.startsWith('/assets/'));
+    const src = entry?.attrs.src ?? '';
+    const plain = await site.request
+      .get(src)
+      .set('Accept-Encoding', 'identity')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const raw = plain.body as Buffer;
+    expect(raw.toString('utf8')).toMatch(/import/);
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await site.request.get(src).set('Accept-Encoding', accept).expect(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers.vary, accept).toMatch(/Accept-Encoding/);
+      expect(response.headers['content-type'], accept).toMatch(/javascript/);
+      expect(response.headers['cache-control'], accept).toMatch(/immutable/);
+      // supertest decodes it: the same script
+      expect(Buffer.from(response.text).equals(raw), accept).toBe(true);
+    }
+  });
+
   it('answers a missing asset with 404, never cached for a year nor rendered as a page', async () => {
     const response = await site.request.get('/assets/entry-client-00000000.js');
     expect(response.status).toBe(404);

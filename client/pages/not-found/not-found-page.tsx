@@ -1,6 +1,11 @@
 import { ErrorState } from '../../components/error-state.tsx';
+import { useRoute } from '../../router/router-context.tsx';
 
-/** Drawn by the error boundary in practice: the route's loader answers 404 first. */
+/**
+ * What a route shows when it cannot show its page: missing (404, the catch-all route's and any
+ * loader's), the product API down (503), or a failure (500). Its own lazy chunk, so that pages
+ * that work do not load it.
+ */
 export function Component() {
-  return <ErrorState status={404} />;
+  return <ErrorState status={useRoute().status} />;
 }
