@@ -2,7 +2,7 @@ import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import type { ServerResponse } from 'node:http';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createRouteMatcher } from '../shared/match-route.ts';
-import { routeTable, type RouteDef } from '../shared/routes.ts';
+import { routeTable, type PageKey, type RouteDef } from '../shared/routes.ts';
 import { createApiClient } from './api/api-client.ts';
 import { ClientsProvider, type Clients } from './api/api-context.tsx';
 import { visitorQuery, type SessionVisitor } from './api/queries/visitor.ts';
@@ -109,6 +109,17 @@ export function createRenderer(settings: RendererSettings) {
   const table: RouteDef[] = routeTable({ brandName: settings.site.brandName });
   const matchRoute = createRouteMatcher(table);
   const sharedResults = resultCache();
+  // the assets of each page module, worked out once from the manifest
+  const assetsByPage = new Map<PageKey, ReturnType<typeof manifestAssets>>();
+  const assetsOf = (page: PageKey) => {
+    if (!settings.manifest) return { bootstrap: devBootstrap, stylesheets: [], modulePreloads: [] };
+    let assets = assetsByPage.get(page);
+    if (!assets) {
+      assets = manifestAssets(settings.manifest, [pageModules[page].source]);
+      assetsByPage.set(page, assets);
+    }
+    return assets;
+  };
 
   return async function render(input: RenderInput): Promise<RenderOutcome> {
     const queryClient = createQueryClient('server');
@@ -129,11 +140,9 @@ export function createRenderer(settings: RendererSettings) {
     const { route, error } = resolution;
     if (error !== undefined) settings.onError(error);
     const meta = metaForRoute({ route, queryClient, site: settings.site, table });
-    const { bootstrap, ...assets } = settings.manifest
-      ? manifestAssets(settings.manifest, [
-          pageModules[route.status === 200 ? route.match.def.page : 'not-found'].source,
-        ])
-      : { bootstrap: devBootstrap, stylesheets: [], modulePreloads: [] };
+    const { bootstrap, ...assets } = assetsOf(
+      route.status === 200 ? route.match.def.page : 'not-found',
+    );
     const stateJson = serializeState({
       queries: dehydrate(queryClient),
       route: { match: route.match, status: route.status },

@@ -81,12 +81,13 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
         serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
       }),
     );
-    app.use(
-      expressStaticGzip(deps.clientDir, {
-        ...precompressed,
-        serveStatic: { maxAge: '1d', index: false },
-      }),
-    );
+    // the few files at the root (favicon, pictures): pages have no extension, and are spared
+    // a look on disk
+    const rootFiles = expressStaticGzip(deps.clientDir, {
+      ...precompressed,
+      serveStatic: { maxAge: '1d', index: false },
+    });
+    app.use((req, res, next) => (/\.\w+$/.test(req.path) ? rootFiles(req, res, next) : next()));
   }
   app.use(healthRoutes(deps.apiUrl));
   app.use(cookieParser());

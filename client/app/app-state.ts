@@ -17,8 +17,14 @@ export interface AppState {
  * separators are escaped, so no content can close the element or run (DESIGN §12).
  */
 export function serializeState(state: AppState): string {
-  return JSON.stringify(state).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return JSON.stringify(state).replace(unsafeInScript, (char) => escapes[char] ?? char);
 }
+
+const unsafeInScript = /[<>&\u2028\u2029]/g;
+const escapes: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};

@@ -2,7 +2,8 @@ import { cx } from './class-names.ts';
 import styles from './icon.module.css';
 
 // The site's few icons as inline SVG paths (24 × 24, stroked): no icon font, no request, and
-// they take the text colour. Decorative unless given a label.
+// they take the text colour (stroke and size in icon.module.css: fewer attributes to write on
+// every page). Decorative unless given a label.
 
 const paths = {
   menu: 'M4 7h16M4 12h16M4 17h16',
@@ -38,15 +39,7 @@ export function Icon({ name, label, className }: IconProps) {
   return (
     <svg
       className={cx(styles.icon, className)}
-      width="24"
-      height="24"
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
       <path d={paths[name]} />

@@ -1,7 +1,6 @@
 import { Link } from './link.tsx';
 import { formatDuration } from '../../shared/format-fr.ts';
 import type { RecipeCard as RecipeCardData } from '../api/queries/recipes.ts';
-import { Icon } from './icon.tsx';
 import { Price } from './price.tsx';
 import styles from './recipe-card.module.css';
 import { ResponsiveImage } from './responsive-image.tsx';
@@ -52,10 +51,9 @@ export function RecipeCard({
           </Link>
         </Heading>
         <p className={styles.facts}>
-          <span className={styles.time}>
-            <Icon name="clock" />
-            {formatDuration(recipe.furnaceTime)} aux fourneaux
-          </span>
+          <span
+            className={styles.time}
+          >{`${formatDuration(recipe.furnaceTime)} aux fourneaux`}</span>
           {recipe.rating.count > 0 ? <StarRating value={recipe.rating.average} size="sm" /> : null}
         </p>
         <TagList tags={recipe.tags.slice(0, 3).map((label) => ({ label }))} label="Catégories" />

@@ -26,9 +26,8 @@ export function ResponsiveImage({
       width={picture.width}
       height={picture.height}
       alt={picture.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      // the browser's defaults (eager, auto priority) are left unwritten
+      {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' })}
     />
   );
   // Inside <picture>, React writes no <link rel="preload"> for the image. Chromium's mobile

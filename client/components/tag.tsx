@@ -25,11 +25,18 @@ export function TagList({ tags, label }: { tags: TagProps[]; label?: string }) {
   if (tags.length === 0) return null;
   return (
     <ul className={styles.list} aria-label={label}>
-      {tags.map((tag) => (
-        <li key={tag.label}>
-          <Tag {...tag} />
-        </li>
-      ))}
+      {tags.map((tag) =>
+        // a plain tag is the list item itself: one element less per tag on every card
+        tag.to ? (
+          <li key={tag.label}>
+            <Tag {...tag} />
+          </li>
+        ) : (
+          <li key={tag.label} className={cx(styles.tag, tag.className)}>
+            {tag.label}
+          </li>
+        ),
+      )}
     </ul>
   );
 }

@@ -77,7 +77,9 @@ export function Footer() {
               </li>
             </ul>
           </nav>
-          <p className={styles.copyright}>© {brandName} — box repas à cuisiner, sans engagement.</p>
+          <p className={styles.copyright}>
+            {`© ${brandName} — box repas à cuisiner, sans engagement.`}
+          </p>
         </div>
       </div>
     </footer>

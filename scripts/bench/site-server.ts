@@ -9,7 +9,7 @@ import { readConfig } from '../../server/config.ts';
 import { loadBuiltRenderer } from '../../server/renderer.ts';
 
 // The bench's server process: the real app, plus, in the same Express 5 process, the home
-// page served as a static string (the anchor of DESIGN §11) and its memory figure.
+// pages served as static strings (the anchors of DESIGN §11) and its memory figure.
 process.env.NODE_ENV = 'production';
 const port = Number(process.env.BENCH_PORT);
 const silent = pino({ level: 'silent' });
@@ -42,20 +42,24 @@ const app = createApp(config, {
   renderer: async () => renderer,
 });
 
-let staticPage = '';
+// each page's own HTML, captured once, served as a string (`?path=/recettes/page/1`)
+const staticPages = new Map<string, string>();
 const outer = express();
 outer.disable('x-powered-by');
-outer.get('/__bench/static', (_req, res) => {
-  res.type('html').send(staticPage);
+outer.get('/__bench/static', async (req, res) => {
+  const path = typeof req.query.path === 'string' ? req.query.path : '/';
+  let html = staticPages.get(path);
+  if (html === undefined) {
+    html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+    staticPages.set(path, html);
+  }
+  res.type('html').send(html);
 });
 outer.get('/__bench/rss', (_req, res) => {
   res.json({ rss: process.memoryUsage().rss });
 });
 outer.use(app);
-outer.listen(port, '127.0.0.1', async () => {
-  staticPage = await (await fetch(`http://127.0.0.1:${port}/`)).text();
-  process.send?.('ready');
-});
+outer.listen(port, '127.0.0.1', () => process.send?.('ready'));
 
 // a clean exit, so that `node --cpu-prof` can write its profile
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(0));
