@@ -180,7 +180,10 @@ export function createRenderer(settings: RendererSettings) {
             nonce: input.nonce,
             bootstrapModules: bootstrap,
             onShellReady() {
-              if (!input.waitForAll) pipe(response);
+              if (input.waitForAll) return;
+              response.cork();
+              pipe(response);
+              process.nextTick(() => response.uncork());
             },
             onAllReady() {
               if (input.waitForAll) pipe(response);

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { jsonForScript } from './script-json.ts';
 import type { RouteMatch } from '../../shared/match-route.ts';
 import type { PageAssets } from './document.tsx';
 import type { SiteSettings } from './site-settings.tsx';
@@ -12,19 +13,7 @@ export interface AppState {
   assets: PageAssets;
 }
 
-/**
- * JSON that stays data inside <script type="application/json">: `<`, `>`, `&` and the line
- * separators are escaped, so no content can close the element or run (DESIGN §12).
- */
+/** The data block's text (escaped: see jsonForScript). */
 export function serializeState(state: AppState): string {
-  return JSON.stringify(state).replace(unsafeInScript, (char) => escapes[char] ?? char);
+  return jsonForScript(state);
 }
-
-const unsafeInScript = /[<>&\u2028\u2029]/g;
-const escapes: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};

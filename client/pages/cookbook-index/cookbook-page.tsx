@@ -28,9 +28,7 @@ export function Component() {
           Nos dernières recettes
         </h2>
         {pagination.pageCount > 1 ? (
-          <p className={styles.page}>
-            Page {page} sur {pagination.pageCount}
-          </p>
+          <p className={styles.page}>{`Page ${page} sur ${pagination.pageCount}`}</p>
         ) : null}
         <RecipeGrid recipes={recipes} eagerCount={2} />
       </section>

@@ -38,9 +38,7 @@ export function Component() {
           {list.paginatedBlockTitle.main} <em>{list.paginatedBlockTitle.secondary}</em>
         </h2>
         {pagination.pageCount > 1 ? (
-          <p className={styles.page}>
-            Page {page} sur {pagination.pageCount}
-          </p>
+          <p className={styles.page}>{`Page ${page} sur ${pagination.pageCount}`}</p>
         ) : null}
         <RecipeGrid recipes={recipes} eagerCount={2} />
       </section>

@@ -9,13 +9,8 @@ function Items({ entries }: { entries: { ingredient: Ingredient; quantity: strin
       {entries.map(({ ingredient, quantity }) => (
         <li key={ingredient.id} className={styles.item}>
           <span className={styles.name}>
-            {ingredient.name}
-            {ingredient.organic ? (
-              <>
-                {' '}
-                <Badge tone="herb">Bio</Badge>
-              </>
-            ) : null}
+            {ingredient.organic ? `${ingredient.name} ` : ingredient.name}
+            {ingredient.organic ? <Badge tone="herb">Bio</Badge> : null}
           </span>
           {quantity ? <span className={styles.quantity}>{quantity}</span> : null}
         </li>

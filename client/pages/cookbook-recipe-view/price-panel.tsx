@@ -42,7 +42,7 @@ export function PricePanel({ recipe, guests, coupon }: PricePanelProps) {
   return (
     <section className={styles.panel} aria-labelledby="price-title">
       <h2 id="price-title" className={styles.title}>
-        Pour {guests}&nbsp;personnes
+        {`Pour ${guests}\u00a0personnes`}
       </h2>
       {recipe.options.length ? (
         <fieldset className={styles.options}>
@@ -61,7 +61,7 @@ export function PricePanel({ recipe, guests, coupon }: PricePanelProps) {
                   {option.name}
                   <small className={styles.optionText}>{option.description}</small>
                 </span>
-                <span className={styles.optionPrice}>+&nbsp;{formatPrice(optionPrice)}</span>
+                <span className={styles.optionPrice}>{`+\u00a0${formatPrice(optionPrice)}`}</span>
               </label>
             );
           })}
@@ -72,7 +72,7 @@ export function PricePanel({ recipe, guests, coupon }: PricePanelProps) {
           <Price amount={total} was={discounted.applied ? price.total : undefined} size="lg" />
         </p>
         <p className={styles.perPortion}>
-          soit {formatPrice(pricePerPortion(total, guests))} la part
+          {`soit ${formatPrice(pricePerPortion(total, guests))} la part`}
         </p>
         {discounted.applied && valid ? (
           <p className={styles.coupon}>

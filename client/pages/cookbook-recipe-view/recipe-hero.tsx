@@ -35,9 +35,10 @@ export function RecipeHero({ recipe }: { recipe: RecipeDetail }) {
         <p className={styles.lead}>{recipe.description}</p>
         <ul className={styles.facts}>
           <li>
-            <Icon name="clock" /> {formatDuration(card.furnaceTime)} aux fourneaux
+            <Icon name="clock" />
+            {` ${formatDuration(card.furnaceTime)} aux fourneaux`}
           </li>
-          <li>{formatDuration(card.totalTime)} en tout</li>
+          <li>{`${formatDuration(card.totalTime)} en tout`}</li>
           <li>{difficulties[recipe.difficulty] ?? recipe.difficulty}</li>
           <li>
             {card.rating.count > 0 ? (

@@ -77,7 +77,7 @@ export function Component() {
         <div className={styles.main}>
           <section aria-labelledby="ingredients-title">
             <h2 id="ingredients-title" className={styles.heading}>
-              Ingrédients pour {guests}&nbsp;personnes
+              {`Ingrédients pour ${guests}\u00a0personnes`}
             </h2>
             <IngredientList ingredients={recipe.ingredients} guests={guests} />
             <p className={styles.origins}>
