@@ -2,8 +2,12 @@ import { cookbookListByPath } from '../../shared/cookbook-lists.ts';
 import { guestChefBySlug } from '../../shared/guest-chefs.ts';
 import { menuFocusQuery, menuPlanningKey, type MenuPlanning } from '../api/queries/menus.ts';
 import { recipeKey, type RecipeDetail } from '../api/queries/recipe-detail.ts';
-import { cookbookKey, type CookbookPage } from '../api/queries/recipes.ts';
-import { cookbookPageSize, guestChefRecipeCount } from '../routes/loaders/catalogue-loaders.ts';
+import {
+  cookbookKey,
+  type CookbookPage,
+  cookbookPageSize,
+  guestChefRecipeCount,
+} from '../api/queries/recipes.ts';
 import {
   cookbookJsonLd,
   homeCrumb,

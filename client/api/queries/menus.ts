@@ -1,28 +1,13 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { isoWeekOf } from '../../../shared/menu-week.ts';
 import type { ApiClient } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
-import { recipeCardEntry } from './recipe-card-schema.ts';
+import type { weekEntry } from './menu-schemas.ts';
 import { recipeCardOf, type RecipeCard } from './recipes.ts';
 
 // The weekly menus of spec §7: the logged-out planning (the current week and the next two,
 // DECISIONS) and one week's menu. Weeks are ISO weeks the API reads as their next occurrence.
-
-const weekEntry = z.object({
-  year: z.number(),
-  week: z.number(),
-  starts_on: z.string(),
-  menu_details: z.array(
-    z.object({
-      position: z.number(),
-      option_selected: z.boolean(),
-      recipe: z.nullable(recipeCardEntry),
-    }),
-  ),
-});
-const planningAnswer = z.object({ data: z.array(z.extend(weekEntry, { focusWeek: z.boolean() })) });
-const weekAnswer = z.object({ data: weekEntry });
 
 export interface MenuWeek {
   year: number;
@@ -67,9 +52,11 @@ export const menuPlanningQuery = (api: ApiClient, focus: number) =>
   queryOptions({
     queryKey: menuPlanningKey(focus),
     queryFn: async (): Promise<MenuPlanning> => {
-      const answer = planningAnswer.parse(
-        await api.get('/menus/logged-out-planning', { focus_week: focus }),
-      );
+      const [{ planningAnswer }, body] = await Promise.all([
+        import('./menu-schemas.ts'),
+        api.get('/menus/logged-out-planning', { focus_week: focus }),
+      ]);
+      const answer = planningAnswer.parse(body);
       const shown = answer.data.find((week) => week.focusWeek) ?? answer.data[0];
       return {
         weeks: answer.data.map((week) => ({ ...weekOf(week), focus: week === shown })),
@@ -93,9 +80,11 @@ export const menuWeekQuery = (api: ApiClient, week: number) =>
     queryFn: async (): Promise<(MenuWeek & { recipeSlugs: string[] }) | null> => {
       try {
         // a refused week is the 404 page's business, not a toast's (spec §8 skip flag)
-        const answer = weekAnswer.parse(
-          await api.get('/menus/get-menu-by-week', { week }, { skipGlobalNotify: true }),
-        );
+        const [{ weekAnswer }, body] = await Promise.all([
+          import('./menu-schemas.ts'),
+          api.get('/menus/get-menu-by-week', { week }, { skipGlobalNotify: true }),
+        ]);
+        const answer = weekAnswer.parse(body);
         return { ...weekOf(answer.data), recipeSlugs: recipesOf(answer.data).map((r) => r.slug) };
       } catch (error) {
         // a week 53 in a year of 52 weeks

@@ -5,7 +5,7 @@ import type { GuestPrice, PricedOption } from '../../../shared/recipe-price.ts';
 import { sortSteps } from '../../../shared/recipe-steps.ts';
 import type { ApiClient } from '../api-client.ts';
 import { isNotFound } from '../api-error.ts';
-import { recipeAnswer, type priceEntry } from './recipe-detail-entry.ts';
+import type { priceEntry, recipeAnswer } from './recipe-detail-entry.ts';
 import { recipeCardOf, type RecipeCard } from './recipes.ts';
 
 // A recipe by slug (spec §7), as the recipe page shows it: the raw Strapi entry (ids,
@@ -129,14 +129,14 @@ export const recipeQuery = (api: ApiClient, slug: string) =>
     queryKey: recipeKey(slug),
     queryFn: async (): Promise<RecipeDetail | null> => {
       try {
-        return detailOf(
-          recipeAnswer.parse(
-            // an unknown slug is the 404 page's business, not a toast's (spec §8 skip flag)
-            await api.get(`/recipes/cookbook-recipe/${encodeURIComponent(slug)}`, undefined, {
-              skipGlobalNotify: true,
-            }),
-          ),
-        );
+        const [{ recipeAnswer }, body] = await Promise.all([
+          import('./recipe-detail-entry.ts'),
+          // an unknown slug is the 404 page's business, not a toast's (spec §8 skip flag)
+          api.get(`/recipes/cookbook-recipe/${encodeURIComponent(slug)}`, undefined, {
+            skipGlobalNotify: true,
+          }),
+        ]);
+        return detailOf(recipeAnswer.parse(body));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

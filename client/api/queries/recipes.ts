@@ -33,6 +33,9 @@ export function recipeCardOf(entry: z.infer<typeof recipeCardEntry>): RecipeCard
   };
 }
 
+export const cookbookPageSize = 20; // spec §9
+export const guestChefRecipeCount = 8;
+
 export interface CookbookFilter {
   page: number;
   pageSize: number;

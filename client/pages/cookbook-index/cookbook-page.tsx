@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '../../router/router-context.tsx';
 import { useClients } from '../../api/api-context.tsx';
-import { cookbookQuery } from '../../api/queries/recipes.ts';
+import { cookbookQuery, cookbookPageSize } from '../../api/queries/recipes.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { RecipeGrid } from '../../components/recipe-grid.tsx';
-import { cookbookPageSize } from '../../routes/loaders/catalogue-loaders.ts';
 import styles from '../cookbook-list/cookbook-list-page.module.css';
 import { ListNav } from '../cookbook-list/list-nav.tsx';
 

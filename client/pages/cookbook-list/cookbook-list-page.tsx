@@ -2,13 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useRouteDef } from '../../router/router-context.tsx';
 import { cookbookListByPath } from '../../../shared/cookbook-lists.ts';
 import { useClients } from '../../api/api-context.tsx';
-import { cookbookQuery } from '../../api/queries/recipes.ts';
+import { cookbookQuery, cookbookPageSize } from '../../api/queries/recipes.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { RecipeGrid } from '../../components/recipe-grid.tsx';
 import { listTrail } from '../../metadata/cookbook-json-ld.ts';
-import { cookbookPageSize } from '../../routes/loaders/catalogue-loaders.ts';
 import styles from './cookbook-list-page.module.css';
 import { ListNav } from './list-nav.tsx';
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import * as z from 'zod/mini';
 import type { Coupon } from '../../../shared/coupon.ts';
 import { isNotFound } from '../../api/api-error.ts';
 import { useClients } from '../../api/api-context.tsx';
@@ -9,14 +8,6 @@ import { useClients } from '../../api/api-context.tsx';
 // with GET /discounts/{code}/check, and forgotten when the check fails.
 // (A page-level hook until a discounts query module exists in client/api/queries.)
 export const couponStorageKey = 'lsfCouponCode';
-
-const couponAnswer = z.object({
-  code: z.string(),
-  scope: z.string(),
-  discount_type: z.string(),
-  value: z.number(),
-  max_value: z.nullish(z.number()),
-});
 
 export type StoredCoupon =
   /** not read yet: the server's render and the browser's first one */
@@ -50,13 +41,16 @@ export function useStoredCoupon(): StoredCoupon {
     enabled: typeof code === 'string',
     staleTime: 5 * 60_000,
     retry: false,
-    queryFn: async (): Promise<Coupon> =>
-      couponAnswer.parse(
+    queryFn: async (): Promise<Coupon> => {
+      const [{ couponAnswer }, body] = await Promise.all([
+        import('./coupon-answer.ts'),
         // a silent check of a code typed earlier: an expired one is just forgotten (spec §4)
-        await api.get(`/discounts/${encodeURIComponent(code ?? '')}/check`, undefined, {
+        api.get(`/discounts/${encodeURIComponent(code ?? '')}/check`, undefined, {
           skipGlobalNotify: true,
         }),
-      ),
+      ]);
+      return couponAnswer.parse(body);
+    },
   });
 
   useEffect(() => {

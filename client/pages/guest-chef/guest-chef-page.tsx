@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { guestChefBySlug } from '../../../shared/guest-chefs.ts';
 import { useClients } from '../../api/api-context.tsx';
-import { cookbookQuery } from '../../api/queries/recipes.ts';
+import { cookbookQuery, guestChefRecipeCount } from '../../api/queries/recipes.ts';
 import { RecipeGrid } from '../../components/recipe-grid.tsx';
-import { guestChefRecipeCount } from '../../routes/loaders/catalogue-loaders.ts';
 import { useRouteDef } from '../../router/router-context.tsx';
 import styles from './guest-chef-page.module.css';
 

@@ -8,13 +8,14 @@ import {
   menuWeekQuery,
 } from '../../api/queries/menus.ts';
 import { recipeQuery } from '../../api/queries/recipe-detail.ts';
-import { cookbookQuery } from '../../api/queries/recipes.ts';
+import {
+  cookbookPageSize,
+  cookbookQuery,
+  guestChefRecipeCount,
+} from '../../api/queries/recipes.ts';
 import { notFound } from '../../router/route-outcome.ts';
 import { pageParam } from '../page-param.ts';
 import type { PageLoaders } from './page-loader.ts';
-
-export const cookbookPageSize = 20; // spec §9
-export const guestChefRecipeCount = 8;
 
 // Strapi's uid characters; anything else cannot be a recipe, so it is a 404 without a call
 const recipeSlug = /^[A-Za-z0-9_~-][A-Za-z0-9_.~-]{0,199}$/;
