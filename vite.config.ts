@@ -30,6 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: `${distDir}/client`,
         manifest: true,
+        // one stylesheet for the whole site (14 KB gzip, cached from the first page on) rather
+        // than ten render-blocking requests per page (Lighthouse, issue 4)
+        cssCodeSplit: false,
         emptyOutDir: true,
         rollupOptions: {
           input: 'client/entry-client.tsx',

@@ -80,6 +80,7 @@ export function createServerClients(options: {
 
 const clientEntry = 'client/entry-client.tsx';
 const devBootstrap = ['/@vite/client', '/client/dev-preamble.js'];
+const siteStylesheet = 'style.css';
 
 function manifestAssets(
   manifest: Manifest,
@@ -94,6 +95,9 @@ function manifestAssets(
     chunk.css?.forEach((css) => stylesheets.add(`/${css}`));
     chunk.imports?.forEach(visit);
   };
+  // the site's one stylesheet (cssCodeSplit off, vite.config.ts), then any a chunk names
+  const siteStyles = manifest[siteStylesheet];
+  if (siteStyles) stylesheets.add(`/${siteStyles.file}`);
   visit(clientEntry);
   sources.forEach(visit);
   const entryFile = `/${manifest[clientEntry]?.file ?? ''}`;

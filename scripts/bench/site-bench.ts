@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { initialCostByPackage } from './bundle-cost.ts';
 import { freePort } from './free-port.ts';
+import { lighthouseScores } from './lighthouse-scores.ts';
 import { load, type LoadResult } from './load.ts';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -156,6 +157,8 @@ export async function benchSite(): Promise<Record<string, unknown>> {
         ),
       ),
       homeJavaScriptByPackage: await initialCostByPackage('client/pages/home/home-page.tsx'),
+      // issue 4: CLS ≤ 0.02 and accessibility 100 in Lighthouse mobile; DESIGN §11's scores
+      lighthouse: await lighthouseScores(base, ['/', '/recettes/page/1', recipePath]),
     };
   } finally {
     child.kill('SIGTERM');

@@ -1,0 +1,47 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+// Issue 4 and DESIGN §11: Lighthouse (mobile, its default throttling) on a few pages, with the
+// machine's Chromium (Debian's /usr/bin/chromium here; CHROME_PATH elsewhere). Scores as
+// Lighthouse gives them (0–100) and the metrics the budgets name.
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function lighthouseScores(base: string, paths: string[]) {
+  if (!base.startsWith('http://127.0.0.1:')) throw new Error('Lighthouse runs on 127.0.0.1 only');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  const results: Record<string, unknown> = {};
+  try {
+    for (const path of paths) {
+      const run = await lighthouse(`${base}${path}`, { port: chrome.port, logLevel: 'error' });
+      if (!run) continue;
+      const { categories, audits } = run.lhr;
+      const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+      const metric = (name: string) => audits[name]?.numericValue ?? null;
+      results[path] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        cumulativeLayoutShift: metric('cumulative-layout-shift'),
+        largestContentfulPaintMs: Math.round(metric('largest-contentful-paint') ?? 0),
+        firstContentfulPaintMs: Math.round(metric('first-contentful-paint') ?? 0),
+        totalBlockingTimeMs: Math.round(metric('total-blocking-time') ?? 0),
+      };
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
