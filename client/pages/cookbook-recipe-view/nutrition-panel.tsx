@@ -1,25 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { allergenName } from '../../../shared/allergens.ts';
 import type { RecipeDetail } from '../../api/queries/recipe-detail.ts';
 import { Button } from '../../components/button.tsx';
-import { Modal } from '../../components/modal.tsx';
 import styles from './nutrition-panel.module.css';
 
-type Nutrition = RecipeDetail['nutrition'];
+import { grams } from './nutrition-format.ts';
 
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-const grams = (value: number) => `${decimal.format(value)}\u00a0g`;
-
-const rows: [string, (n: Nutrition) => string, boolean?][] = [
-  ['Énergie', (n) => `${n.calories}\u00a0kcal`],
-  ['Matières grasses', (n) => grams(n.fats)],
-  ['dont acides gras saturés', (n) => grams(n.saturatedFats), true],
-  ['Glucides', (n) => grams(n.carbohydrates)],
-  ['dont sucres', (n) => grams(n.sugars), true],
-  ['Fibres', (n) => grams(n.fibers)],
-  ['Protéines', (n) => grams(n.proteins)],
-  ['Sel', (n) => grams(n.salt)],
-];
+const NutritionDialog = lazy(() =>
+  import('./nutrition-dialog.tsx').then((module) => ({ default: module.NutritionDialog })),
+);
 
 /** Spec §2 « nutritional values »: per portion, with the allergens; the full table in a modal. */
 export function NutritionPanel({ recipe }: { recipe: RecipeDetail }) {
@@ -53,27 +42,11 @@ export function NutritionPanel({ recipe }: { recipe: RecipeDetail }) {
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Toutes les valeurs nutritionnelles
       </Button>
-      {/* mounted when asked for: the server renders no hidden dialog on every recipe page */}
+      {/* mounted when asked for, its code fetched then: no hidden dialog on every recipe page */}
       {open ? (
-        <Modal open onClose={() => setOpen(false)} title="Valeurs nutritionnelles">
-          <table className={styles.table}>
-            <caption className={styles.caption}>{recipe.card.name}, pour une portion</caption>
-            <tbody>
-              {rows.map(([label, value, nested]) => (
-                <tr key={label}>
-                  <th scope="row" className={nested ? styles.nested : undefined}>
-                    {label}
-                  </th>
-                  <td>{value(nutrition)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className={styles.note}>
-            Allergènes&nbsp;:{' '}
-            {recipe.allergens.length ? recipe.allergens.map(allergenName).join(', ') : 'aucun'}.
-          </p>
-        </Modal>
+        <Suspense fallback={null}>
+          <NutritionDialog recipe={recipe} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </section>
   );

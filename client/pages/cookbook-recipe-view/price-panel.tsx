@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { applyCoupon } from '../../../shared/coupon.ts';
 import { formatPrice } from '../../../shared/format-fr.ts';
 import { pricePerPortion, recipePrice } from '../../../shared/recipe-price.ts';
 import type { RecipeDetail } from '../../api/queries/recipe-detail.ts';
 import { Button } from '../../components/button.tsx';
 import { Price } from '../../components/price.tsx';
-import { BasketDialog } from './basket-dialog.tsx';
 import styles from './price-panel.module.css';
 import { pushAddToCart, type Choice } from './recipe-events.ts';
 import type { StoredCoupon } from './use-stored-coupon.ts';
+
+// the confirmation's code is fetched with the first click on « Ajouter au panier »
+const BasketDialog = lazy(() =>
+  import('./basket-dialog.tsx').then((module) => ({ default: module.BasketDialog })),
+);
 
 interface PricePanelProps {
   recipe: RecipeDetail;
@@ -94,12 +98,14 @@ export function PricePanel({ recipe, guests, coupon }: PricePanelProps) {
         Ajouter au panier
       </Button>
       {basketOpen ? (
-        <BasketDialog
-          onClose={() => setBasketOpen(false)}
-          recipe={recipe}
-          choice={choice}
-          total={total}
-        />
+        <Suspense fallback={null}>
+          <BasketDialog
+            onClose={() => setBasketOpen(false)}
+            recipe={recipe}
+            choice={choice}
+            total={total}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,0 +1,4 @@
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** A nutrient's weight per portion, « 12,5 g ». */
+export const grams = (value: number) => `${decimal.format(value)}\u00a0g`;
