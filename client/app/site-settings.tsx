@@ -26,3 +26,7 @@ export function useSiteSettings(): SiteSettings {
   if (!settings) throw new Error('useSiteSettings outside <SiteSettingsProvider>');
   return settings;
 }
+
+/** The site's own origin, e.g. to tell its links from other sites' in CMS content. */
+export const siteOriginOf = (site: Pick<SiteSettings, 'publicSiteUrl'>): string =>
+  new URL(site.publicSiteUrl).origin;

@@ -1,30 +1,25 @@
-import { createElement, useMemo, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { Link } from '../components/link.tsx';
-import { renderMarkdown, type MarkdownNode } from '../../shared/markdown.ts';
-import { useSiteSettings } from '../app/site-settings.tsx';
+import type { MarkdownNode } from '../../shared/markdown.ts';
+import type { MarkdownBody } from '../api/markdown-body.ts';
 import { cx } from '../components/class-names.ts';
 import styles from './markdown-content.module.css';
 
-// Imported by page modules only (article, help answer, content page), so markdown-it stays in
-// their lazy chunks and out of the initial bundle (issue 6).
+// Draws a body the query function parsed (client/api/markdown-body.ts): markdown-it is not in
+// the page's JavaScript, only in the chunk a query loads when it runs in the browser.
 
 interface MarkdownContentProps {
-  source: string;
+  body: MarkdownBody;
   /** body text size rather than the reading size (an answer inside an accordion) */
   compact?: boolean;
   className?: string;
 }
 
 /** An untrusted CMS body, drawn from the allowed tree of shared/markdown.ts. */
-export function MarkdownContent({ source, compact = false, className }: MarkdownContentProps) {
-  const { publicSiteUrl } = useSiteSettings();
-  const nodes = useMemo(
-    () => renderMarkdown(source, { siteOrigin: new URL(publicSiteUrl).origin }),
-    [source, publicSiteUrl],
-  );
+export function MarkdownContent({ body, compact = false, className }: MarkdownContentProps) {
   return (
     <div className={cx(styles.prose, compact && styles.compact, className)} data-cms-content="">
-      {nodes.map(draw)}
+      {body.map(draw)}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { markdownPlainText } from '../../shared/markdown-text.ts';
 import type { FaqQuestion } from '../api/queries/faq.ts';
 import type { JsonLd } from './json-ld.ts';
 
@@ -14,7 +13,7 @@ export function faqPageJsonLd(question: FaqQuestion, url: string): JsonLd {
       {
         '@type': 'Question',
         name: question.title,
-        acceptedAnswer: { '@type': 'Answer', text: markdownPlainText(question.content) },
+        acceptedAnswer: { '@type': 'Answer', text: question.plainText },
       },
     ],
   };

@@ -16,12 +16,13 @@ const site = {
   abTestScriptUrl: null,
 };
 
-/** The HTML React writes for `source`, as the pages draw it. */
+/** The HTML React writes for `source`, as the pages draw it (parsed as the queries do). */
 function html(source: string): string {
+  const body = renderMarkdown(source, { siteOrigin: new URL(site.publicSiteUrl).origin });
   return renderToStaticMarkup(
     createElement(SiteSettingsProvider, {
       settings: site,
-      children: createElement(MarkdownContent, { source }),
+      children: createElement(MarkdownContent, { body }),
     }),
   );
 }

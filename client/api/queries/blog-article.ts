@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { isLive, liveStatus, suggestedArticles } from '../../../shared/blog-articles.ts';
 import type { ApiClient } from '../api-client.ts';
 import { isNotFound } from '../api-error.ts';
+import { markdownBody, type MarkdownBody } from '../markdown-body.ts';
 import type { StrapiQuery } from '../strapi-query.ts';
 import {
   articleEntry,
@@ -16,8 +17,8 @@ import {
 export interface Article extends ArticleSummary {
   seoTitle: string;
   seoDescription: string;
-  /** markdown, untrusted (rendered by shared/markdown.ts) */
-  text: string;
+  /** the untrusted markdown, parsed (client/api/markdown-body.ts) */
+  body: MarkdownBody;
 }
 
 const articleAnswer = z.object({ data: articleEntry });
@@ -25,7 +26,7 @@ const articleAnswer = z.object({ data: articleEntry });
 /** A live article by slug, or null (unknown, or not live: spec §5). */
 export const articleKey = (slug: string) => ['article', slug] as const;
 
-export const articleQuery = (api: ApiClient, slug: string) =>
+export const articleQuery = (api: ApiClient, slug: string, siteOrigin: string) =>
   queryOptions({
     queryKey: articleKey(slug),
     queryFn: async (): Promise<Article | null> => {
@@ -42,7 +43,7 @@ export const articleQuery = (api: ApiClient, slug: string) =>
           ...summaryOf(data),
           seoTitle: data.seo_title || data.title,
           seoDescription: data.seo_description || data.excerpt,
-          text: data.text ?? '',
+          body: await markdownBody(data.text ?? '', siteOrigin),
         };
       } catch (error) {
         if (isNotFound(error)) return null;

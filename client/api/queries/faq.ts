@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { excludedFaqSectionId, faqSectionsPageSize, isShownSection } from '../../../shared/faq.ts';
+import { markdownPlainText } from '../../../shared/markdown-text.ts';
 import type { ApiClient } from '../api-client.ts';
+import { markdownBody, type MarkdownBody } from '../markdown-body.ts';
 
 const articleEntry = z.object({
   id: z.number(),
@@ -54,8 +56,10 @@ export interface FaqRef {
   slug: string;
 }
 export interface FaqQuestion extends FaqRef {
-  /** markdown, untrusted (rendered by shared/markdown.ts) */
-  content: string;
+  /** the untrusted markdown answer, parsed (client/api/markdown-body.ts) */
+  body: MarkdownBody;
+  /** its words without marks, for the FAQPage structured data */
+  plainText: string;
 }
 export interface FaqSubsection extends FaqRef {
   questions: FaqQuestion[];
@@ -71,20 +75,26 @@ const slugPattern = /^[a-z0-9-]{1,120}$/;
 /** The slugs of /faq/{section}[/{subsection}[/{article}]] (React Router's `*` parameter). */
 export const faqSegments = (splat: string | undefined) => (splat ?? '').split('/');
 
-const subsectionOf = (entry: z.infer<typeof subsectionEntry>): FaqSubsection => ({
+const subsectionOf = async (
+  entry: z.infer<typeof subsectionEntry>,
+  siteOrigin: string,
+): Promise<FaqSubsection> => ({
   title: entry.title,
   slug: entry.slug,
-  questions: (entry.faq_articles ?? []).map((article) => ({
-    title: article.title,
-    slug: article.slug,
-    content: article.content ?? '',
-  })),
+  questions: await Promise.all(
+    (entry.faq_articles ?? []).map(async (article) => ({
+      title: article.title,
+      slug: article.slug,
+      body: await markdownBody(article.content ?? '', siteOrigin),
+      plainText: markdownPlainText(article.content ?? ''),
+    })),
+  ),
 });
 
 /** What /faq/{slug+} shows, or null when the path leads nowhere (a 404). */
 export const faqPageKey = (segments: string[]) => ['faq-page', ...segments];
 
-export const faqPageQuery = (api: ApiClient, segments: string[]) =>
+export const faqPageQuery = (api: ApiClient, segments: string[], siteOrigin: string) =>
   queryOptions({
     queryKey: faqPageKey(segments),
     queryFn: async (): Promise<FaqPage | null> => {
@@ -110,7 +120,9 @@ export const faqPageQuery = (api: ApiClient, segments: string[]) =>
       const section = answer.data.find(isShownSection);
       if (!section) return null;
       const sectionRef = { title: section.title, slug: section.slug };
-      const subsections = section.faq_subsections.map(subsectionOf);
+      const subsections = await Promise.all(
+        section.faq_subsections.map((entry) => subsectionOf(entry, siteOrigin)),
+      );
       if (!subsectionSlug) return { kind: 'section', section: sectionRef, subsections };
       const subsection = subsections.find((s) => s.slug === subsectionSlug);
       if (!subsection) return null;

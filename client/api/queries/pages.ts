@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { RouteDef } from '../../../shared/routes.ts';
 import type { ApiClient } from '../api-client.ts';
+import { markdownBody, type MarkdownBody } from '../markdown-body.ts';
 
 const pageEntry = z.object({
   slug: z.string(),
@@ -15,8 +16,8 @@ export interface ContentPage {
   slug: string;
   title: string;
   description: string;
-  /** markdown, untrusted (rendered by shared/markdown.ts) */
-  content: string;
+  /** the untrusted markdown, parsed (client/api/markdown-body.ts) */
+  body: MarkdownBody;
   updatedAt: string;
 }
 
@@ -37,7 +38,7 @@ const slugPattern = /^[a-z0-9-]{1,120}$/;
 /** A generic content page by slug (spec §7 `/pages/`), or null when there is none. */
 export const contentPageKey = (slug: string) => ['page', slug] as const;
 
-export const contentPageQuery = (api: ApiClient, slug: string) =>
+export const contentPageQuery = (api: ApiClient, slug: string, siteOrigin: string) =>
   queryOptions({
     queryKey: contentPageKey(slug),
     queryFn: async (): Promise<ContentPage | null> => {
@@ -51,7 +52,7 @@ export const contentPageQuery = (api: ApiClient, slug: string) =>
             slug: page.slug,
             title: page.title,
             description: page.seo_description,
-            content: page.content,
+            body: await markdownBody(page.content, siteOrigin),
             updatedAt: page.updatedAt,
           }
         : null;

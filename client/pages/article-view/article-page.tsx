@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { siteOriginOf, useSiteSettings } from '../../app/site-settings.tsx';
 import { useParams } from '../../router/router-context.tsx';
 import { Link } from '../../components/link.tsx';
 import { formatDate } from '../../../shared/format-fr.ts';
@@ -20,7 +21,7 @@ const coverOf = (cover: Picture, title: string): Picture =>
 export function Component() {
   const { api } = useClients();
   const slug = useParams().slug ?? '';
-  const article = useSuspenseQuery(articleQuery(api, slug)).data;
+  const article = useSuspenseQuery(articleQuery(api, slug, siteOriginOf(useSiteSettings()))).data;
   const category = article?.categories[0] ?? null;
   const suggested = useSuspenseQuery(
     suggestedArticlesQuery(api, slug, category?.slug ?? null),
@@ -61,7 +62,7 @@ export function Component() {
             className={styles.cover}
           />
         ) : null}
-        <MarkdownContent source={article.text} className={styles.body} />
+        <MarkdownContent body={article.body} className={styles.body} />
       </article>
       {suggested.length > 0 ? (
         <section aria-labelledby="suggested-title" className={styles.suggested}>

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { siteOriginOf, useSiteSettings } from '../../app/site-settings.tsx';
 import { useParams } from '../../router/router-context.tsx';
 import { Link } from '../../components/link.tsx';
 import { useClients } from '../../api/api-context.tsx';
@@ -14,7 +15,9 @@ import { QuestionAccordion } from './question-accordion.tsx';
 /** /faq/{section}[/{subsection}[/{article}]]: a section, a subsection or one answer. */
 export function Component() {
   const { api } = useClients();
-  const faq = useSuspenseQuery(faqPageQuery(api, faqSegments(useParams()['*']))).data;
+  const faq = useSuspenseQuery(
+    faqPageQuery(api, faqSegments(useParams()['*']), siteOriginOf(useSiteSettings())),
+  ).data;
   // the loader answered 404 already: nothing to draw
   if (!faq) return null;
   return (
@@ -58,7 +61,7 @@ function FaqContent({ faq }: { faq: FaqPage }) {
     <>
       <article className={styles.answer}>
         <h1>{faq.article.title}</h1>
-        <MarkdownContent source={faq.article.content} />
+        <MarkdownContent body={faq.article.body} />
       </article>
       {others.length > 0 ? (
         <nav aria-labelledby="faq-others" className={styles.others}>

@@ -18,7 +18,7 @@ export function QuestionAccordion({
         question: question.title,
         answer: (
           <>
-            <MarkdownContent source={question.content} compact />
+            <MarkdownContent body={question.body} compact />
             <p className={styles.permalink}>
               <Link to={`${basePath}/${question.slug}`}>La réponse sur sa page</Link>
             </p>

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { siteOriginOf, useSiteSettings } from '../../app/site-settings.tsx';
 import { useParams, useRouteDef } from '../../router/router-context.tsx';
 import { useClients } from '../../api/api-context.tsx';
 import { contentPageQuery, contentPageSlugOf } from '../../api/queries/pages.ts';
@@ -12,13 +13,13 @@ import { MarkdownContent } from '../../content/markdown-content.tsx';
 export function Component() {
   const { api } = useClients();
   const slug = contentPageSlugOf(useRouteDef(), useParams());
-  const page = useSuspenseQuery(contentPageQuery(api, slug)).data;
+  const page = useSuspenseQuery(contentPageQuery(api, slug, siteOriginOf(useSiteSettings()))).data;
   // the loader answered 404 already: nothing to draw
   if (!page) return null;
   return (
     <article>
       <PageIntro title={page.title} />
-      <MarkdownContent source={page.content} />
+      <MarkdownContent body={page.body} />
     </article>
   );
 }

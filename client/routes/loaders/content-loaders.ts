@@ -5,6 +5,7 @@ import { faqSearchQuery } from '../../api/queries/faq-search.ts';
 import { faqPageQuery, faqSectionsQuery, faqSegments } from '../../api/queries/faq.ts';
 import { contentPageQuery, contentPageSlugOf } from '../../api/queries/pages.ts';
 import { reviewsFileQuery } from '../../api/queries/reviews.ts';
+import { siteOriginOf } from '../../app/site-settings.tsx';
 import { notFound } from '../../router/route-outcome.ts';
 import { pageParam } from '../page-param.ts';
 import type { PageLoaders } from './page-loader.ts';
@@ -22,9 +23,9 @@ export const contentLoaders: PageLoaders = {
     const list = await ensure(blogCategoryQuery(clients.api, params.category ?? '', page));
     if (!list || list.articles.length === 0) notFound();
   },
-  async article({ params, deps: { ensure, clients } }) {
+  async article({ params, deps: { ensure, clients, site } }) {
     const slug = params.slug ?? '';
-    const article = await ensure(articleQuery(clients.api, slug));
+    const article = await ensure(articleQuery(clients.api, slug, siteOriginOf(site)));
     if (!article) notFound();
     const category = article.categories[0]?.slug ?? null;
     await ensure(suggestedArticlesQuery(clients.api, slug, category));
@@ -36,12 +37,13 @@ export const contentLoaders: PageLoaders = {
       words.length > 0 ? ensure(faqSearchQuery(clients.api, words)) : null,
     ]);
   },
-  async 'faq-article'({ params, deps: { ensure, clients } }) {
-    if (!(await ensure(faqPageQuery(clients.api, faqSegments(params['*']))))) notFound();
+  async 'faq-article'({ params, deps: { ensure, clients, site } }) {
+    const segments = faqSegments(params['*']);
+    if (!(await ensure(faqPageQuery(clients.api, segments, siteOriginOf(site))))) notFound();
   },
-  async 'content-page'({ def, params, deps: { ensure, clients } }) {
+  async 'content-page'({ def, params, deps: { ensure, clients, site } }) {
     const slug = contentPageSlugOf(def, params);
-    if (!(await ensure(contentPageQuery(clients.api, slug)))) notFound();
+    if (!(await ensure(contentPageQuery(clients.api, slug, siteOriginOf(site))))) notFound();
   },
   async reviews({ deps: { ensure, clients } }) {
     await ensure(reviewsFileQuery(clients.reviews));
