@@ -1,18 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { isLive, liveStatus, suggestedArticles } from '../../../shared/blog-articles.ts';
 import type { ApiClient } from '../api-client.ts';
 import { isNotFound } from '../api-error.ts';
 import { markdownBody, type MarkdownBody } from '../markdown-body.ts';
 import type { StrapiQuery } from '../strapi-query.ts';
-import {
-  articleEntry,
-  cardQuery,
-  listAnswer,
-  slugPattern,
-  summaryOf,
-  type ArticleSummary,
-} from './blog.ts';
+import { cardQuery, slugPattern, summaryOf, type ArticleSummary } from './blog.ts';
 
 export interface Article extends ArticleSummary {
   seoTitle: string;
@@ -20,8 +12,6 @@ export interface Article extends ArticleSummary {
   /** the untrusted markdown, parsed (client/api/markdown-body.ts) */
   body: MarkdownBody;
 }
-
-const articleAnswer = z.object({ data: articleEntry });
 
 /** A live article by slug, or null (unknown, or not live: spec §5). */
 export const articleKey = (slug: string) => ['article', slug] as const;
@@ -32,12 +22,14 @@ export const articleQuery = (api: ApiClient, slug: string, siteOrigin: string) =
     queryFn: async (): Promise<Article | null> => {
       if (!slugPattern.test(slug)) return null;
       try {
-        const { data } = articleAnswer.parse(
+        const [{ articleAnswer }, body] = await Promise.all([
+          import('./blog-schemas.ts'),
           // an unknown article is the page's 404, not an error to toast
-          await api.get(`/blog/article/${encodeURIComponent(slug)}`, undefined, {
+          api.get(`/blog/article/${encodeURIComponent(slug)}`, undefined, {
             skipGlobalNotify: true,
           }),
-        );
+        ]);
+        const { data } = articleAnswer.parse(body);
         if (!isLive(data)) return null;
         return {
           ...summaryOf(data),
@@ -61,16 +53,17 @@ export const suggestedArticlesQuery = (api: ApiClient, slug: string, category: s
     queryKey: ['article-suggestions', slug, category],
     queryFn: async (): Promise<ArticleSummary[]> => {
       const others = { status: { $eq: liveStatus }, slug: { $ne: slug } };
-      const list = async (filters: StrapiQuery) =>
-        listAnswer
-          .parse(
-            await api.get('/blog-articles', {
-              ...cardQuery,
-              filters,
-              pagination: { page: 1, pageSize: 4 },
-            }),
-          )
-          .data.filter(isLive);
+      const list = async (filters: StrapiQuery) => {
+        const [{ listAnswer }, body] = await Promise.all([
+          import('./blog-schemas.ts'),
+          api.get('/blog-articles', {
+            ...cardQuery,
+            filters,
+            pagination: { page: 1, pageSize: 4 },
+          }),
+        ]);
+        return listAnswer.parse(body).data.filter(isLive);
+      };
       const [sameCategory, latest] = await Promise.all([
         category ? list({ ...others, blog_categories: { slug: { $eq: category } } }) : [],
         list(others),

@@ -1,27 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { blogPageSize, isLive, liveStatus } from '../../../shared/blog-articles.ts';
 import type { ApiClient } from '../api-client.ts';
 import { isNotFound } from '../api-error.ts';
 import type { Pagination } from '../pagination.ts';
 import { pictureOf, type Picture } from '../picture.ts';
-import { listMeta, strapiMedia } from '../strapi-schemas.ts';
-
-export const articleEntry = z.object({
-  id: z.number(),
-  title: z.string(),
-  slug: z.string(),
-  seo_title: z.nullish(z.string()),
-  seo_description: z.nullish(z.string()),
-  excerpt: z.string(),
-  text: z.optional(z.string()),
-  status: z.string(),
-  author: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  cover: z.nullish(strapiMedia),
-  blog_categories: z.array(z.object({ name: z.string(), slug: z.string() })),
-});
+import type { articleEntry, blogCategory } from './blog-schemas.ts';
 
 type ArticleEntry = z.infer<typeof articleEntry>;
 
@@ -49,8 +33,6 @@ export const summaryOf = (entry: ArticleEntry): ArticleSummary => ({
   categories: entry.blog_categories,
 });
 
-export const listAnswer = z.object({ data: z.array(articleEntry), meta: listMeta });
-
 /** What a list of article cards asks for: live articles, newest first (spec §5). */
 export const cardQuery = {
   fields: ['title', 'slug', 'excerpt', 'status', 'author', 'createdAt', 'updatedAt'],
@@ -73,22 +55,18 @@ export const blogPageQuery = (api: ApiClient, page: number) =>
   queryOptions({
     queryKey: blogPageKey(page),
     queryFn: async (): Promise<ArticleList> => {
-      const answer = listAnswer.parse(
-        await api.get('/blog-articles', {
+      const [{ listAnswer }, body] = await Promise.all([
+        import('./blog-schemas.ts'),
+        api.get('/blog-articles', {
           ...cardQuery,
           filters: { status: { $eq: liveStatus } },
           pagination: { page, pageSize: blogPageSize },
         }),
-      );
+      ]);
+      const answer = listAnswer.parse(body);
       return { articles: liveSummaries(answer.data), pagination: answer.meta.pagination };
     },
   });
-
-const blogCategory = z.object({ name: z.string(), slug: z.string(), description: z.string() });
-const categoryAnswer = z.object({
-  data: z.array(articleEntry),
-  meta: z.extend(listMeta, { category: blogCategory }),
-});
 
 export type CategoryList = ArticleList & { category: z.infer<typeof blogCategory> };
 
@@ -105,8 +83,9 @@ export const blogCategoryQuery = (api: ApiClient, category: string, page: number
     queryFn: async (): Promise<CategoryList | null> => {
       if (!slugPattern.test(category)) return null;
       try {
-        const answer = categoryAnswer.parse(
-          await api.get(
+        const [{ categoryAnswer }, body] = await Promise.all([
+          import('./blog-schemas.ts'),
+          api.get(
             `/blog/articles/${encodeURIComponent(category)}`,
             {
               ...cardQuery,
@@ -115,7 +94,8 @@ export const blogCategoryQuery = (api: ApiClient, category: string, page: number
             },
             { skipGlobalNotify: true },
           ),
-        );
+        ]);
+        const answer = categoryAnswer.parse(body);
         return {
           articles: liveSummaries(answer.data),
           pagination: answer.meta.pagination,

@@ -1,19 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { excludedFaqSectionId, faqSearchPageSize, isShownSection } from '../../../shared/faq.ts';
 import type { ApiClient } from '../api-client.ts';
-
-const ref = { title: z.string(), slug: z.string() };
-const hitEntry = z.object({
-  id: z.number(),
-  ...ref,
-  faq_subsection: z.nullish(
-    z.object({
-      ...ref,
-      faq_section: z.nullish(z.object({ id: z.number(), ...ref })),
-    }),
-  ),
-});
 
 export interface FaqSearchHit {
   id: number;
@@ -36,8 +23,9 @@ export const faqSearchQuery = (api: ApiClient, words: string[]) =>
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<FaqSearchHit[]> => {
       if (words.length === 0) return [];
-      const answer = z.object({ data: z.array(hitEntry) }).parse(
-        await api.get(
+      const [{ searchAnswer }, body] = await Promise.all([
+        import('./faq-search-schema.ts'),
+        api.get(
           '/faq-articles',
           {
             filters: {
@@ -59,7 +47,8 @@ export const faqSearchQuery = (api: ApiClient, words: string[]) =>
           // the search's live region says a failure itself (spec §8's skip flag)
           { skipGlobalNotify: true },
         ),
-      );
+      ]);
+      const answer = searchAnswer.parse(body);
       return answer.data.flatMap((hit) => {
         const subsection = hit.faq_subsection;
         const section = subsection?.faq_section;

@@ -1,29 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { excludedFaqSectionId, faqSectionsPageSize, isShownSection } from '../../../shared/faq.ts';
 import { markdownPlainText } from '../../../shared/markdown-text.ts';
 import type { ApiClient } from '../api-client.ts';
 import { markdownBody, type MarkdownBody } from '../markdown-body.ts';
-
-const articleEntry = z.object({
-  id: z.number(),
-  title: z.string(),
-  slug: z.string(),
-  content: z.optional(z.string()),
-});
-const subsectionEntry = z.object({
-  id: z.number(),
-  title: z.string(),
-  slug: z.string(),
-  faq_articles: z.optional(z.array(articleEntry)),
-});
-const sectionEntry = z.object({
-  id: z.number(),
-  title: z.string(),
-  slug: z.string(),
-  faq_subsections: z.array(subsectionEntry),
-});
-const sectionsAnswer = z.object({ data: z.array(sectionEntry) });
+import type { sectionEntry, subsectionEntry } from './faq-schemas.ts';
 
 export type FaqSection = z.infer<typeof sectionEntry>;
 
@@ -34,8 +15,9 @@ export const faqSectionsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['faq-sections'],
     queryFn: async (): Promise<FaqSection[]> => {
-      const answer = sectionsAnswer.parse(
-        await api.get('/faq-sections', {
+      const [{ sectionsAnswer }, body] = await Promise.all([
+        import('./faq-schemas.ts'),
+        api.get('/faq-sections', {
           filters: { id: { $ne: excludedFaqSectionId } },
           sort: byPosition,
           pagination: { page: 1, pageSize: faqSectionsPageSize },
@@ -46,8 +28,8 @@ export const faqSectionsQuery = (api: ApiClient) =>
             },
           },
         }),
-      );
-      return answer.data.filter(isShownSection);
+      ]);
+      return sectionsAnswer.parse(body).data.filter(isShownSection);
     },
   });
 
@@ -101,8 +83,9 @@ export const faqPageQuery = (api: ApiClient, segments: string[], siteOrigin: str
       if (segments.length < 1 || segments.length > 3 || !segments.every((s) => slugPattern.test(s)))
         return null;
       const [sectionSlug, subsectionSlug, articleSlug] = segments;
-      const answer = sectionsAnswer.parse(
-        await api.get('/faq-sections', {
+      const [{ sectionsAnswer }, body] = await Promise.all([
+        import('./faq-schemas.ts'),
+        api.get('/faq-sections', {
           filters: { slug: { $eq: sectionSlug }, id: { $ne: excludedFaqSectionId } },
           fields: ['title', 'slug'],
           populate: {
@@ -116,7 +99,8 @@ export const faqPageQuery = (api: ApiClient, segments: string[], siteOrigin: str
             },
           },
         }),
-      );
+      ]);
+      const answer = sectionsAnswer.parse(body);
       const section = answer.data.find(isShownSection);
       if (!section) return null;
       const sectionRef = { title: section.title, slug: section.slug };
