@@ -8,13 +8,8 @@ import {
   cookbookPageSize,
   guestChefRecipeCount,
 } from '../api/queries/recipes.ts';
-import {
-  cookbookJsonLd,
-  homeCrumb,
-  originsTrail,
-  recipeItems,
-  recipeTrail,
-} from './cookbook-json-ld.ts';
+import { cookbookJsonLd, recipeItems } from './cookbook-json-ld.ts';
+import { homeCrumb, originsTrail, recipeTrail } from './cookbook-trails.ts';
 import { itemListJsonLd } from './item-list-json-ld.ts';
 import { breadcrumbJsonLd } from './json-ld.ts';
 import { paged, pageNumber, socialPicture, type PageRefinements } from './meta-refinement.ts';

@@ -1,6 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { isoWeekOf } from '../../../shared/menu-week.ts';
 import type { ApiClient } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
 import type { weekEntry } from './menu-schemas.ts';
@@ -93,15 +92,4 @@ export const menuWeekQuery = (api: ApiClient, week: number) =>
         throw error;
       }
     },
-  });
-
-/**
- * The ISO week of today in Paris. Not an API call: the loader computes it with the render's
- * clock and it is dehydrated with the rest, so no page reads a clock while rendering (a page
- * rendered on Sunday night and hydrated on Monday would not match).
- */
-export const currentWeekQuery = (now: () => Date) =>
-  queryOptions({
-    queryKey: ['current-week'],
-    queryFn: (): Promise<number> => Promise.resolve(isoWeekOf(now()).week),
   });

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { RecipeGrid } from '../../components/recipe-grid.tsx';
-import { listTrail } from '../../metadata/cookbook-json-ld.ts';
+import { listTrail } from '../../metadata/cookbook-trails.ts';
 import styles from './cookbook-list-page.module.css';
 import { ListNav } from './list-nav.tsx';
 

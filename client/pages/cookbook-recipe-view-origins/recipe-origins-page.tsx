@@ -7,7 +7,7 @@ import { recipeQuery } from '../../api/queries/recipe-detail.ts';
 import { Badge } from '../../components/badge.tsx';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
-import { originsTrail } from '../../metadata/cookbook-json-ld.ts';
+import { originsTrail } from '../../metadata/cookbook-trails.ts';
 import { weekRange } from '../menu-index/week-range.ts';
 import { abroad, groupOrigins } from './group-origins.ts';
 import styles from './recipe-origins-page.module.css';

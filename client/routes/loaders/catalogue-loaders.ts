@@ -1,12 +1,8 @@
 import { cookbookListByPath } from '../../../shared/cookbook-lists.ts';
 import { guestChefBySlug } from '../../../shared/guest-chefs.ts';
 import { resolveMenuWeek } from '../../../shared/menu-week.ts';
-import {
-  currentWeekQuery,
-  menuFocusQuery,
-  menuPlanningQuery,
-  menuWeekQuery,
-} from '../../api/queries/menus.ts';
+import { menuFocusQuery, menuPlanningQuery, menuWeekQuery } from '../../api/queries/menus.ts';
+import { currentWeekQuery } from '../../api/queries/current-week.ts';
 import { recipeQuery } from '../../api/queries/recipe-detail.ts';
 import {
   cookbookPageSize,
