@@ -18,7 +18,7 @@ try {
 }
 const logger = createLogger(config.LOG_LEVEL);
 const development = process.argv.includes('--dev');
-// React, React Router and Express run their production builds unless developing (React's
+// React and Express run their production builds unless developing (React's
 // development build renders several times slower)
 process.env.NODE_ENV ??= development ? 'development' : 'production';
 

@@ -29,7 +29,7 @@ export type PageKey =
 
 export interface RouteDef {
   name: string;
-  /** React Router path pattern */
+  /** path pattern (shared/match-route.ts: `:name`, `:name?`, `*`) */
   path: string;
   page: PageKey;
   /** French title and description; pages with content from the API refine them */

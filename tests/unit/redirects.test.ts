@@ -5,7 +5,7 @@ import { routeTable, type RouteDef } from '../../shared/routes.ts';
 
 const routes = routeTable({ brandName: 'Potimarron' });
 
-/** The first route of the table whose React Router pattern matches a path (enough for these targets). */
+/** The first route of the table whose pattern matches a path (enough for these targets). */
 function routeAt(location: string): RouteDef | undefined {
   const path = location.split('?')[0] ?? '';
   return routes.find((route) => {

@@ -54,7 +54,7 @@ export type FaqPage =
 
 const slugPattern = /^[a-z0-9-]{1,120}$/;
 
-/** The slugs of /faq/{section}[/{subsection}[/{article}]] (React Router's `*` parameter). */
+/** The slugs of /faq/{section}[/{subsection}[/{article}]] (the route's `*` parameter). */
 export const faqSegments = (splat: string | undefined) => (splat ?? '').split('/');
 
 const subsectionOf = async (
