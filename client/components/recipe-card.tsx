@@ -35,20 +35,13 @@ export function RecipeCard({
     <article className={styles.card}>
       <div className={styles.media}>
         {recipe.cover ? (
-          <ResponsiveImage
-            picture={recipe.cover}
-            sizes={sizes}
-            priority={priority}
-            className={styles.cover}
-          />
+          <ResponsiveImage picture={recipe.cover} sizes={sizes} priority={priority} />
         ) : null}
         <TierBadge tier={recipe.tier} className={styles.tier} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link to={`/recettes/${recipe.slug}`} className={styles.link}>
-            {recipe.name}
-          </Link>
+          <Link to={`/recettes/${recipe.slug}`}>{recipe.name}</Link>
         </Heading>
         <p className={styles.facts}>
           <span

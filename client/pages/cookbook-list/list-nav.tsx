@@ -22,7 +22,6 @@ export function ListNav({ current, page }: { current: string | null; page: numbe
           <li key={entry.to}>
             <Link
               to={entry.to}
-              className={styles.link}
               aria-current={entry.path === current ? (page === 1 ? 'page' : 'true') : undefined}
             >
               {entry.label}
