@@ -1,3 +1,4 @@
+import { cx } from './class-names.ts';
 import { Link } from './link.tsx';
 import { formatDuration } from '../../shared/format-fr.ts';
 import type { RecipeCard as RecipeCardData } from '../api/queries/recipes.ts';
@@ -31,6 +32,7 @@ export function RecipeCard({
   sizes = gridSizes,
 }: RecipeCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const time = `${formatDuration(recipe.furnaceTime)} aux fourneaux`;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -43,12 +45,15 @@ export function RecipeCard({
         <Heading className={styles.title}>
           <Link to={`/recettes/${recipe.slug}`}>{recipe.name}</Link>
         </Heading>
-        <p className={styles.facts}>
-          <span
-            className={styles.time}
-          >{`${formatDuration(recipe.furnaceTime)} aux fourneaux`}</span>
-          {recipe.rating.count > 0 ? <StarRating value={recipe.rating.average} size="sm" /> : null}
-        </p>
+        {recipe.rating.count > 0 ? (
+          <p className={styles.facts}>
+            <span className={styles.time}>{time}</span>
+            <StarRating value={recipe.rating.average} size="sm" />
+          </p>
+        ) : (
+          // unrated: the paragraph is the time itself (one element less per card)
+          <p className={cx(styles.facts, styles.time)}>{time}</p>
+        )}
         <TagList tags={recipe.tags.slice(0, 3).map((label) => ({ label }))} label="Catégories" />
         {priceFrom !== undefined ? (
           <p className={styles.price}>

@@ -23,17 +23,17 @@ export function Tag({ label, to, className }: TagProps) {
 /** Tags as a list, which screen readers announce with their count. */
 export function TagList({ tags, label }: { tags: TagProps[]; label?: string }) {
   if (tags.length === 0) return null;
+  // plain tags are the list items themselves, styled by the list: on every card of a page,
+  // no element nor class per tag
+  const plain = tags.every((tag) => !tag.to && !tag.className);
   return (
-    <ul className={styles.list} aria-label={label}>
+    <ul className={cx(styles.list, plain && styles.plain)} aria-label={label}>
       {tags.map((tag) =>
-        // a plain tag is the list item itself: one element less per tag on every card
-        tag.to ? (
+        plain ? (
+          <li key={tag.label}>{tag.label}</li>
+        ) : (
           <li key={tag.label}>
             <Tag {...tag} />
-          </li>
-        ) : (
-          <li key={tag.label} className={cx(styles.tag, tag.className)}>
-            {tag.label}
           </li>
         ),
       )}
