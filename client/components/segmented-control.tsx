@@ -38,17 +38,16 @@ export function SegmentedControl<T extends string | number>({
       <legend className={hideLegend ? styles.hiddenLegend : styles.legend}>{legend}</legend>
       <div className={styles.options}>
         {options.map((option) => (
-          <label key={option.value} className={styles.option}>
+          <label key={option.value}>
             <input
               type="radio"
-              className={styles.input}
               name={name ?? fallbackName}
               value={option.value}
               checked={option.value === value}
               disabled={option.disabled}
               onChange={() => onChange(option.value)}
             />
-            <span className={styles.label}>{option.label}</span>
+            <span>{option.label}</span>
           </label>
         ))}
       </div>

@@ -7,12 +7,12 @@ function Items({ entries }: { entries: { ingredient: Ingredient; quantity: strin
   return (
     <ul className={styles.list}>
       {entries.map(({ ingredient, quantity }) => (
-        <li key={ingredient.id} className={styles.item}>
-          <span className={styles.name}>
+        <li key={ingredient.id}>
+          <span>
             {ingredient.organic ? `${ingredient.name} ` : ingredient.name}
             {ingredient.organic ? <Badge tone="herb">Bio</Badge> : null}
           </span>
-          {quantity ? <span className={styles.quantity}>{quantity}</span> : null}
+          {quantity ? <span>{quantity}</span> : null}
         </li>
       ))}
     </ul>

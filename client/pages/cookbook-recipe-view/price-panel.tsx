@@ -55,17 +55,17 @@ export function PricePanel({ recipe, guests, coupon }: PricePanelProps) {
             const optionPrice = option.prices.find((p) => p.guests === guests)?.price;
             if (optionPrice === undefined) return null;
             return (
-              <label key={option.id} className={styles.option}>
+              <label key={option.id}>
                 <input
                   type="checkbox"
                   checked={chosen.has(option.id)}
                   onChange={() => toggle(option.id)}
                 />
-                <span className={styles.optionName}>
+                <span>
                   {option.name}
-                  <small className={styles.optionText}>{option.description}</small>
+                  <small>{option.description}</small>
                 </span>
-                <span className={styles.optionPrice}>{`+\u00a0${formatPrice(optionPrice)}`}</span>
+                <span>{`+\u00a0${formatPrice(optionPrice)}`}</span>
               </label>
             );
           })}

@@ -5,9 +5,9 @@ export function StepList({ steps }: { steps: { title: string; text: string }[] }
   return (
     <ol className={styles.steps}>
       {steps.map((step, index) => (
-        <li key={index} id={`etape-${index + 1}`} className={styles.step}>
-          <h3 className={styles.title}>{step.title}</h3>
-          <p className={styles.text}>{step.text}</p>
+        <li key={index} id={`etape-${index + 1}`}>
+          <h3>{step.title}</h3>
+          <p>{step.text}</p>
         </li>
       ))}
     </ol>
