@@ -76,17 +76,23 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false };
     app.use(
       '/assets',
-      expressStaticGzip(join(deps.clientDir, 'assets'), {
-        ...precompressed,
-        serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
-      }),
+      whenDecodable(
+        expressStaticGzip(join(deps.clientDir, 'assets'), {
+          ...precompressed,
+          serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
+        }),
+        (_req, _res, next) => next(badRequest()),
+      ),
     );
     // the few files at the root (favicon, pictures): pages have no extension, and are spared
     // a look on disk
-    const rootFiles = expressStaticGzip(deps.clientDir, {
-      ...precompressed,
-      serveStatic: { maxAge: '1d', index: false },
-    });
+    const rootFiles = whenDecodable(
+      expressStaticGzip(deps.clientDir, {
+        ...precompressed,
+        serveStatic: { maxAge: '1d', index: false },
+      }),
+      (_req, _res, next) => next(),
+    );
     app.use((req, res, next) => (/\.\w+$/.test(req.path) ? rootFiles(req, res, next) : next()));
   }
   app.use(healthRoutes(deps.apiUrl));
@@ -130,6 +136,24 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   );
   app.use(errorHandler(deps.logger));
   return app;
+}
+
+const badRequest = () => Object.assign(new Error('malformed path'), { status: 400 });
+
+/**
+ * express-static-gzip answers a path it cannot decode itself, in English: such a path goes to
+ * `onMalformed` instead (the assets: our French 400; the root: on to the pages, a French 404).
+ */
+function whenDecodable(serve: RequestHandler, onMalformed: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      onMalformed(req, res, next);
+      return;
+    }
+    void serve(req, res, next);
+  };
 }
 
 const originFormOnly: RequestHandler = (req, res, next) => {

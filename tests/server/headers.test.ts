@@ -215,6 +215,15 @@ describe('static files', () => {
     expect(response.text).not.toContain('<html');
   });
 
+  it('answers a path it cannot decode in French: 400 for an asset, the 404 page elsewhere', async () => {
+    const asset = await site.request.get('/assets/%E0%A4%A.js');
+    expect(asset.status).toBe(400);
+    expect(asset.text).toBe('Requête invalide.');
+    const file = await site.request.get('/logo%E0%A4%A.png');
+    expect(file.status).toBe(404);
+    expect(file.text).toContain('<html lang="fr"');
+  });
+
   it('caches files without a hash a short while only', async () => {
     const response = await site.request.get('/favicon.svg').expect(200);
     expect(response.headers['cache-control']).not.toMatch(/immutable/);
