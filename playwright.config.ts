@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.ts';
 
 // The built site (npm run build) with its embedded product API on a fresh database, in
 // Debian's Chromium where it exists (this workplace cannot download Playwright's own).
 const port = Number(process.env.E2E_PORT ?? 4173);
-const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,15 +20,8 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -40,6 +40,22 @@ async function visitorOf(
  */
 export function ssrHandler(options: SsrOptions): RequestHandler {
   const origin = new URL(options.publicSiteUrl).origin;
+  // every anonymous render calls the API the same way: its clients are built once per renderer
+  // and API address (the embedded API's is known after start-up)
+  type Clients = ReturnType<SiteRenderer['createServerClients']>;
+  let anonymous: { renderer: SiteRenderer; apiUrl: string; clients: Clients } | undefined;
+  const anonymousClients = (renderer: SiteRenderer): Clients => {
+    const apiUrl = options.apiUrl();
+    if (anonymous?.renderer !== renderer || anonymous.apiUrl !== apiUrl) {
+      const clients = renderer.createServerClients({
+        apiUrl,
+        timeoutMs: options.apiTimeoutMs,
+        fetch: options.publicFetch,
+      });
+      anonymous = { renderer, apiUrl, clients };
+    }
+    return anonymous.clients;
+  };
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).setHeader('Allow', 'GET, HEAD');
@@ -48,21 +64,21 @@ export function ssrHandler(options: SsrOptions): RequestHandler {
     }
     const { visitor, token } = await visitorOf(req, res, options);
     const renderer = await options.renderer();
-    const clients = renderer.createServerClients({
-      apiUrl: options.apiUrl(),
-      timeoutMs: options.apiTimeoutMs,
-      // answers for an authenticated visitor are never shared (DESIGN §5)
-      fetch: token
-        ? (input, init) =>
+    const clients = token
+      ? renderer.createServerClients({
+          apiUrl: options.apiUrl(),
+          timeoutMs: options.apiTimeoutMs,
+          // answers for an authenticated visitor are never shared (DESIGN §5)
+          fetch: (input, init) =>
             fetch(input, {
               ...init,
               headers: {
                 ...(init?.headers as Record<string, string>),
                 Authorization: `Bearer ${token}`,
               },
-            })
-        : options.publicFetch,
-    });
+            }),
+        })
+      : anonymousClients(renderer);
     const outcome = await renderer.render({
       // the page's URL comes from our own origin and the request's path, never from its Host
       url: `${origin}${req.originalUrl.replace(/^\/+/, '/')}`,

@@ -1,25 +1,16 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../chromium.ts';
 
 // Issue 4 and DESIGN §11: Lighthouse (mobile, its default throttling) on a few pages, with the
-// machine's Chromium (Debian's /usr/bin/chromium here; CHROME_PATH elsewhere). Scores as
+// machine's Chromium (scripts/chromium.ts). Scores as
 // Lighthouse gives them (0–100) and the metrics the budgets name.
-
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export async function lighthouseScores(base: string, paths: string[]) {
   if (!base.startsWith('http://127.0.0.1:')) throw new Error('Lighthouse runs on 127.0.0.1 only');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   const results: Record<string, unknown> = {};
   try {

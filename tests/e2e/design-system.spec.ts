@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectProblems } from './console-errors.ts';
-import { consentKey, decideConsent, hydrated } from './page-ready.ts';
+import { consentKey, decideConsent, hydrated, openPage } from './page-ready.ts';
 
 // Issue 4 in a browser: the header (and its phone menu), the modal, the carousel, the
 // accordion, tabs and steppers used with the keyboard only; toasts and notifications; cookie
@@ -11,10 +11,7 @@ const activeInside = (page: Page, selector: string) =>
 
 test.describe('the header, with the keyboard only', () => {
   test('desktop: skip link, then the sections in order @desktop', async ({ page }) => {
-    const problems = collectProblems(page);
-    await decideConsent(page);
-    await page.goto('/');
-    await hydrated(page);
+    const problems = await openPage(page, '/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Aller au contenu' });
     await expect(skip).toBeFocused();
@@ -36,10 +33,7 @@ test.describe('the header, with the keyboard only', () => {
   test('phone: the menu opens, closes with Escape and gives focus back @phone', async ({
     page,
   }) => {
-    const problems = collectProblems(page);
-    await decideConsent(page);
-    await page.goto('/');
-    await hydrated(page);
+    const problems = await openPage(page, '/');
     const button = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     await expect(nav.getByRole('link', { name: 'Recettes' })).toBeHidden();
@@ -71,10 +65,7 @@ test.describe('the header, with the keyboard only', () => {
 test('the consent dialog: opened from the footer, focus kept inside, Escape closes it', async ({
   page,
 }) => {
-  const problems = collectProblems(page);
-  await decideConsent(page);
-  await page.goto('/');
-  await hydrated(page);
+  const problems = await openPage(page, '/');
   const opener = page.getByRole('button', { name: 'Gérer les cookies' });
   await opener.focus();
   await page.keyboard.press('Enter');
@@ -124,10 +115,7 @@ test('the consent dialog: opened from the footer, focus kept inside, Escape clos
 });
 
 test('the recipe carousel moves with its buttons and the arrow keys', async ({ page }) => {
-  const problems = collectProblems(page);
-  await decideConsent(page);
-  await page.goto('/');
-  await hydrated(page);
+  const problems = await openPage(page, '/');
   const carousel = page.getByRole('group', { name: 'Nos dernières recettes' });
   const slides = carousel.getByRole('group');
   await expect(slides).toHaveCount(6);
@@ -158,10 +146,7 @@ test('the recipe carousel moves with its buttons and the arrow keys', async ({ p
 });
 
 test('the questions open and close with Enter and Space, one at a time', async ({ page }) => {
-  const problems = collectProblems(page);
-  await decideConsent(page);
-  await page.goto('/');
-  await hydrated(page);
+  const problems = await openPage(page, '/');
   const first = page.locator('summary', { hasText: 'Y a-t-il un engagement' });
   const second = page.locator('summary', { hasText: 'Où livrez-vous' });
   const answer = page.getByText('Aucun. Vous mettez votre abonnement en pause');
@@ -178,10 +163,7 @@ test('the questions open and close with Enter and Space, one at a time', async (
 });
 
 test('the offer: guests with the arrow keys, recipes with the stepper, tabs', async ({ page }) => {
-  const problems = collectProblems(page);
-  await decideConsent(page);
-  await page.goto('/generique');
-  await hydrated(page);
+  const problems = await openPage(page, '/generique');
   const guests = page.getByRole('group', { name: 'Nombre de personnes' });
   await guests.getByRole('radio', { name: '4' }).focus();
   await page.keyboard.press('ArrowRight');
@@ -212,10 +194,7 @@ test('a failed call shows a French toast at the bottom, with a progress bar', as
   page,
   isMobile,
 }) => {
-  const problems = collectProblems(page);
-  await decideConsent(page);
-  await page.goto('/');
-  await hydrated(page);
+  const problems = await openPage(page, '/');
   await page.route('**/api/recipes/cookbook-recipes**', (route) =>
     route.fulfill({ status: 500, body: 'Internal Server Error' }),
   );
@@ -277,10 +256,7 @@ test('cookie consent: nothing before the choice, the choice remembered', async (
 test('the footer newsletter: French errors, success, already subscribed, analytics', async ({
   page,
 }) => {
-  const problems = collectProblems(page);
-  await decideConsent(page, true);
-  await page.goto('/connexion');
-  await hydrated(page);
+  const problems = await openPage(page, '/connexion', true);
   const form = page.locator('footer form');
   const field = form.getByLabel('Votre e-mail');
   const submit = form.getByRole('button', { name: 'Je m’inscris' });

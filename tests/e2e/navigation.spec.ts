@@ -1,6 +1,31 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectProblems } from './console-errors.ts';
-import { decideConsent, hydrated } from './page-ready.ts';
+import { decideConsent, hydrated, openPage } from './page-ready.ts';
+
+/** A mark on the window: still there after a click, the click did not reload the document. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+const isSameDocument = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { marker?: string }).marker)) ===
+  'same document';
+
+/** The subscriber of the fixtures logs in on the login page shown. */
+async function logInAsSubscriber(page: Page) {
+  await page.getByLabel('Adresse e-mail').fill('abonne@example.fr');
+  await page.getByLabel('Mot de passe').fill('motdepasse');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Follows a link as a visitor would, to a URL no page of the catalogue links to. */
+async function clickLinkTo(page: Page, href: string) {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.textContent = `lien vers ${target}`;
+    document.querySelector('main')?.prepend(link);
+  }, href);
+  await page.getByRole('link', { name: `lien vers ${href}` }).click();
+}
 
 test('the home page loads, hydrates and shows no console error', async ({ page }, testInfo) => {
   const problems = collectProblems(page);
@@ -24,7 +49,7 @@ test('a client-side navigation updates title and content, and the back button wo
 }) => {
   const problems = collectProblems(page);
   await page.goto('/');
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+  await markDocument(page);
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
@@ -33,9 +58,7 @@ test('a client-side navigation updates title and content, and the back button wo
   await expect(page).toHaveURL(/\/recettes\/page\/1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos recettes');
   await expect(page).toHaveTitle('Nos recettes - Potimarron');
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
-    'same document',
-  );
+  expect(await isSameDocument(page)).toBe(true);
 
   await page.getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/\/recettes\/page\/2$/);
@@ -64,9 +87,7 @@ test('logging in sends a subscriber to the subscriber area, and ?logout logs out
 }) => {
   const problems = collectProblems(page);
   await page.goto('/connexion');
-  await page.getByLabel('Adresse e-mail').fill('abonne@example.fr');
-  await page.getByLabel('Mot de passe').fill('motdepasse');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await logInAsSubscriber(page);
   await expect(page).toHaveURL(/\/mon-compte$/);
   await expect(page.getByText('Bonjour Claire\u00a0!')).toBeVisible();
   // the guard: the offer's landing is not for subscribers
@@ -86,25 +107,11 @@ test('a wrong password shows a French message', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
 });
 
-/** Follows a link as a visitor would, to a URL no page of the catalogue links to. */
-async function clickLinkTo(page: Page, href: string) {
-  await page.evaluate((target) => {
-    const link = document.createElement('a');
-    link.href = target;
-    link.textContent = `lien vers ${target}`;
-    document.querySelector('main')?.prepend(link);
-  }, href);
-  await page.getByRole('link', { name: `lien vers ${href}` }).click();
-}
-
 test('client-side navigations follow redirects, show a missing page as 404 and keep the document', async ({
   page,
 }) => {
-  const problems = collectProblems(page);
-  await decideConsent(page);
-  await page.goto('/');
-  await hydrated(page);
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+  const problems = await openPage(page, '/');
+  await markDocument(page);
 
   // a legacy path (spec §2) lands on its new address
   await clickLinkTo(page, '/recettes');
@@ -119,9 +126,7 @@ test('client-side navigations follow redirects, show a missing page as 404 and k
   // back to the list from the error page
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos recettes');
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
-    'same document',
-  );
+  expect(await isSameDocument(page)).toBe(true);
   // the product API's 404 for the missing recipe is logged by the browser itself, nothing else
   expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
 });
@@ -148,17 +153,13 @@ test('a subscriber following a link to a page for prospects is sent to the accou
 }) => {
   await decideConsent(page);
   await page.goto('/connexion');
-  await page.getByLabel('Adresse e-mail').fill('abonne@example.fr');
-  await page.getByLabel('Mot de passe').fill('motdepasse');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await logInAsSubscriber(page);
   await expect(page).toHaveURL(/\/mon-compte$/);
   await hydrated(page);
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+  await markDocument(page);
   // the guard (spec §2 hideForAuth) runs for client-side navigations too
   await clickLinkTo(page, '/generique');
   await expect(page).toHaveURL(/\/mon-compte$/);
   await expect(page.getByText('Bonjour Claire\u00a0!')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
-    'same document',
-  );
+  expect(await isSameDocument(page)).toBe(true);
 });

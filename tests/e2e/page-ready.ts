@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { collectProblems } from './console-errors.ts';
 
 export const consentKey = 'potimarron-consent-v1';
 
@@ -16,4 +17,16 @@ export async function hydrated(page: Page) {
     const nav = document.getElementById('main-navigation');
     return nav !== null && Object.keys(nav).some((key) => key.startsWith('__reactProps'));
   });
+}
+
+/**
+ * The page at `path`, hydrated, for a visitor who has chosen cookies already (no banner over
+ * it); returns the console problems collected from the start, for the test to assert on.
+ */
+export async function openPage(page: Page, path: string, analytics = false): Promise<string[]> {
+  const problems = collectProblems(page);
+  await decideConsent(page, analytics);
+  await page.goto(path);
+  await hydrated(page);
+  return problems;
 }

@@ -1,8 +1,8 @@
 import type { Picture } from '../../api/picture.ts';
-import { LinkButton } from '../../components/button.tsx';
 import { Badge } from '../../components/badge.tsx';
 import { claims } from '../../components/marketing/claims.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { OfferActions } from '../../components/marketing/offer-actions.tsx';
 import styles from './home-hero.module.css';
 
 /** The promise, the two ways in, and this week's newest dish as the page's large picture. */
@@ -19,14 +19,7 @@ export function HomeHero({ cover }: { cover: Picture | null }) {
           {claims.readyInMinutes}&nbsp;minutes ou moins, et leurs ingrédients frais en justes
           quantités. Sans engagement&nbsp;: vous faites une pause quand vous voulez.
         </p>
-        <div className={styles.actions}>
-          <LinkButton to="/generique" size="lg">
-            Découvrir l’offre
-          </LinkButton>
-          <LinkButton to="/menu" variant="secondary" size="lg">
-            Voir le menu de la semaine
-          </LinkButton>
-        </div>
+        <OfferActions className={styles.actions} />
       </div>
       {cover ? (
         <div className={styles.picture}>

@@ -2,6 +2,7 @@ import { HowItWorks } from '../../components/marketing/how-it-works.tsx';
 import { Promises } from '../../components/marketing/promises.tsx';
 import { useRouteDef } from '../../router/router-context.tsx';
 import { LandingDetails } from './landing-details.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
 import styles from './landing-page.module.css';
 import { OfferConfigurator } from './offer-configurator.tsx';
 
@@ -12,11 +13,9 @@ export function Component() {
   return (
     <>
       <div className={styles.top}>
-        <header className={styles.hero}>
-          <h1 className={styles.title}>{def.title}</h1>
-          <p className={styles.lead}>{def.description}</p>
+        <PageIntro hero title={def.title} lead={def.description}>
           <Promises />
-        </header>
+        </PageIntro>
         <OfferConfigurator variant={variant} />
       </div>
       <section aria-labelledby="landing-details" className={styles.section}>

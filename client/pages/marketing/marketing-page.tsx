@@ -1,11 +1,12 @@
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
-import { LinkButton } from '../../components/button.tsx';
 import { HowItWorks } from '../../components/marketing/how-it-works.tsx';
 import { OfferTeaser } from '../../components/marketing/offer-teaser.tsx';
 import { Promises } from '../../components/marketing/promises.tsx';
 import { marketingTrail } from '../../metadata/marketing-meta.ts';
 import { useRouteDef } from '../../router/router-context.tsx';
 import { marketingSections } from './marketing-sections.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
+import { OfferActions } from '../../components/marketing/offer-actions.tsx';
 import styles from './marketing-page.module.css';
 
 /**
@@ -18,18 +19,9 @@ export function Component() {
   return (
     <>
       <Breadcrumbs trail={marketingTrail(def)} />
-      <header className={styles.hero}>
-        <h1 className={styles.title}>{def.title}</h1>
-        <p className={styles.lead}>{def.description}</p>
-        <div className={styles.actions}>
-          <LinkButton to="/generique" size="lg">
-            Découvrir l’offre
-          </LinkButton>
-          <LinkButton to="/menu" variant="secondary" size="lg">
-            Voir le menu de la semaine
-          </LinkButton>
-        </div>
-      </header>
+      <PageIntro hero title={def.title} lead={def.description} className={styles.hero}>
+        <OfferActions />
+      </PageIntro>
       <Promises />
       {Section ? <Section /> : null}
       {def.name === 'how_it_works' ? null : (
