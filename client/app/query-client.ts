@@ -1,17 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * One per server request, one per visit in the browser. A stale time above zero keeps the
- * browser from fetching again what the server just rendered (DESIGN §12). On the server,
- * no garbage-collection timers: a timer per query would keep each request's whole cache
- * alive for the timer's length (measured: RSS from 0.8 to 2.7 GB over 20,000 requests).
+ * One per server request, one per visit in the browser.
+ *
+ * In the browser, a stale time above zero keeps it from fetching again what the server just
+ * rendered (DESIGN §12). On the server, query-core's own defaults are the ones we want — no
+ * garbage-collection timer (`gcTime` Infinity: a timer per query kept each request's cache alive,
+ * RSS 0.8 → 2.7 GB over 20,000 requests) and no retry — so the client gets no defaults of its own:
+ * with them, resolving a query's options cost 6–7 µs instead of 1 µs on Node 20 (ADR 019), and a
+ * render resolves a dozen.
  */
 export function createQueryClient(side: 'server' | 'browser'): QueryClient {
+  if (side === 'server') return new QueryClient();
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 5 * 60_000,
-        gcTime: side === 'server' ? Infinity : 30 * 60_000,
+        gcTime: 30 * 60_000,
         retry: false,
         refetchOnWindowFocus: false,
       },
