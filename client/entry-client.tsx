@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createApiClient } from './api/api-client.ts';
 import { ClientsProvider, type Clients } from './api/api-context.tsx';
 import { anonymousSession, visitorQuery } from './api/queries/visitor.ts';
-import type { AppState } from './app/app-state.ts';
+import { parseState } from './app/app-state.ts';
 import { BrowserDocument } from './app/browser-document.tsx';
 import { stateElementId } from './app/document.tsx';
 import { metaFromDocument } from './app/meta-from-document.ts';
@@ -22,8 +22,8 @@ import { ensureIn } from './routes/shared-results.ts';
 
 const requestTimeoutMs = 15_000; // spec §9
 
-const stateJson = document.getElementById(stateElementId)?.textContent ?? '{}';
-const state = JSON.parse(stateJson) as AppState;
+const stateJson = document.getElementById(stateElementId)?.textContent ?? '';
+const state = parseState(stateJson);
 
 const queryClient = createQueryClient('browser');
 hydrate(queryClient, state.queries);

@@ -13,7 +13,47 @@ export interface AppState {
   assets: PageAssets;
 }
 
-/** The data block's text (escaped: see jsonForScript). */
+/**
+ * A public result is one object shared by the anonymous renders of a minute (ADR 009): its JSON
+ * is written once, not once a render (ADR 019). Each entry goes with its object.
+ */
+const jsonOfData = new WeakMap<object, string>();
+
+function dataJson(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return jsonForScript(data);
+  let json = jsonOfData.get(data);
+  if (json === undefined) {
+    json = jsonForScript(data);
+    jsonOfData.set(data, json);
+  }
+  return json;
+}
+
+/**
+ * The data block's text (escaped: see jsonForScript): a JSON array whose first item is the state
+ * without the queries' data, followed by each query's data in order. Dehydrated queries are the
+ * successful ones, so none has undefined data.
+ */
 export function serializeState(state: AppState): string {
-  return jsonForScript(state);
+  const { queries } = state.queries;
+  const frame: AppState = {
+    ...state,
+    queries: {
+      ...state.queries,
+      // undefined: left out of the JSON
+      queries: queries.map((query) => ({ ...query, state: { ...query.state, data: undefined } })),
+    },
+  };
+  const parts = [jsonForScript(frame)];
+  for (const query of queries) parts.push(dataJson(query.state.data));
+  return `[${parts.join(',')}]`;
+}
+
+/** The state back from the data block's text. */
+export function parseState(text: string): AppState {
+  const [frame, ...data] = JSON.parse(text) as [AppState, ...unknown[]];
+  frame.queries.queries.forEach((query, index) => {
+    query.state.data = data[index];
+  });
+  return frame;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookbookLists } from '../../shared/cookbook-lists.ts';
 import { isoWeekOf } from '../../shared/menu-week.ts';
-import { appStateText, bodyOf, decodeHtml, headOf, linkHref, titlesOf } from './support/html.ts';
+import { appStateOf, appStateText, bodyOf, decodeHtml, headOf, linkHref, titlesOf } from './support/html.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
 // Issue 5 over HTTP: the cookbook, its ten lists, recipe pages, their origins and the weekly
@@ -43,12 +43,8 @@ async function total(filters = ''): Promise<number> {
 }
 
 /** The query results dehydrated into a page, by the first element of their key. */
-function queriesOf(html: string): { queryKey: unknown[]; state: { data: unknown } }[] {
-  return (
-    JSON.parse(appStateText(html)) as {
-      queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-    }
-  ).queries.queries;
+function queriesOf(html: string) {
+  return appStateOf(html).queries.queries;
 }
 
 /** The body's text as a reader gets it (React's `<!-- -->` between text parts left out). */

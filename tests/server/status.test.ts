@@ -1,7 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue, type Catalogue } from './support/catalogue.ts';
-import { appStateText, bodyOf, headOf, metaContent, titlesOf } from './support/html.ts';
+import { appStateOf, appStateText, bodyOf, headOf, metaContent, titlesOf } from './support/html.ts';
+import { parseState } from '../../client/app/app-state.ts';
 import { loginCookie, startSite, type TestSite } from './support/start-site.ts';
 
 // DESIGN §3 and §7: 200, 404 for unknown paths and missing content, 503 when the product API is
@@ -130,7 +131,7 @@ describe('the data block', () => {
       const text = appStateText(response.text);
       expect(text, path).not.toContain('<');
       expect(text, path).not.toMatch(/[\u2028\u2029]/);
-      const state = JSON.parse(text) as Record<string, unknown>;
+      const state = parseState(text);
       expect(state, path).toHaveProperty('queries');
       // the browser hydrates the route the server matched, with the status it answered
       expect(state, path).toHaveProperty('route.status', response.status);
@@ -147,14 +148,12 @@ describe('the data block', () => {
     expect(response.text).not.toContain('<script>alert(1)');
     const text = appStateText(response.text);
     expect(text).not.toContain('<');
-    expect(JSON.stringify(JSON.parse(text))).not.toContain('\\u003c');
+    expect(JSON.stringify(parseState(text))).not.toContain('\\u003c');
   });
 
   it('carries the content the page shows, parsed back exactly', async () => {
     const response = await site.request.get(`/recettes/${catalogue.recipe.slug}`).expect(200);
-    const state = JSON.parse(appStateText(response.text)) as {
-      queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-    };
+    const state = appStateOf(response.text);
     const recipe = state.queries.queries.find(
       (query) => query.queryKey[0] === 'recipe' && query.queryKey[1] === catalogue.recipe.slug,
     );

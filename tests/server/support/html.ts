@@ -1,3 +1,4 @@
+import { parseState, type AppState } from '../../../client/app/app-state.ts';
 // Small readers for the HTML the site renders: enough to check metadata, scripts and the data
 // block without a DOM library. They read React's own output (attributes double-quoted).
 
@@ -102,6 +103,11 @@ export function appStateText(html: string): string {
   const tag = tagsOf(html, 'script').find((script) => script.attrs.id === 'app-state');
   if (!tag) throw new Error('no app-state data block');
   return tag.text;
+}
+
+/** The data block parsed as the browser reads it (state and queries' data back together). */
+export function appStateOf(html: string): AppState {
+  return parseState(appStateText(html));
 }
 
 /** Every value of `key` anywhere inside a parsed JSON value. */
