@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookbookLists } from '../../shared/cookbook-lists.ts';
 import { isoWeekOf } from '../../shared/menu-week.ts';
-import { appStateOf, appStateText, bodyOf, decodeHtml, headOf, linkHref, titlesOf } from './support/html.ts';
+import {
+  appStateOf,
+  appStateText,
+  bodyOf,
+  decodeHtml,
+  headOf,
+  linkHref,
+  titlesOf,
+} from './support/html.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
 // Issue 5 over HTTP: the cookbook, its ten lists, recipe pages, their origins and the weekly
