@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { canonicalPath } from '../../shared/match-route.ts';
 import type { RouteDef } from '../../shared/routes.ts';
 import { pageMeta, type PageMeta } from '../metadata/page-meta.ts';
 import type { RouteState } from '../router/route-state.ts';
@@ -28,7 +29,11 @@ export function metaForRoute(input: {
   return pageMeta({
     def,
     params: route.match.params,
-    pathname: route.location.pathname,
+    // a page answers for its route's own spelling of the path; an error page for what was asked
+    pathname:
+      route.status === 200
+        ? canonicalPath(route.match, route.location.pathname)
+        : route.location.pathname,
     queryClient: input.queryClient,
     site: input.site,
   });

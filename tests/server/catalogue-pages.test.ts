@@ -7,6 +7,7 @@ import {
   bodyOf,
   decodeHtml,
   headOf,
+  jsonLdOf,
   linkHref,
   titlesOf,
 } from './support/html.ts';
@@ -214,6 +215,16 @@ describe('cookbook_recipe_view /recettes/{slug}', () => {
     expect(text).toContain(`${price?.toFixed(2).replace('.', ',').replace(/,00$/, '')}\u00a0€`);
     expect(text).toContain(`${detail.data.calories}\u00a0kcal`);
     expect(text).toContain('Nombre de personnes');
+  });
+
+  it('gives the route’s own spelling as canonical URL, whatever the case or trailing slash', async () => {
+    const html = await page(`/RECETTES/${recipe.slug}/`);
+    const canonical = `${publicSiteUrl}/recettes/${recipe.slug}`;
+    expect(linkHref(headOf(html), 'canonical')).toBe(canonical);
+    const recipeLd = jsonLdOf(html).find((data) => data['@type'] === 'Recipe');
+    expect(recipeLd?.url).toBe(canonical);
+    const cookbook = await page('/Recettes/Page/2/');
+    expect(linkHref(headOf(cookbook), 'canonical')).toBe(`${publicSiteUrl}/recettes/page/2`);
   });
 
   it('dehydrates the parsed recipe, not the raw Strapi entry', async () => {

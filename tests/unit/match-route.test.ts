@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRouteMatcher } from '../../shared/match-route.ts';
+import { canonicalPath, createRouteMatcher } from '../../shared/match-route.ts';
 import { routeTable } from '../../shared/routes.ts';
 
 const match = createRouteMatcher(routeTable({ brandName: 'Potimarron' }));
@@ -48,5 +48,29 @@ describe('route matching (spec §2)', () => {
   it('makes the landing page options optional', () => {
     expect(nameOf('/bio2')).toBe(nameOf('/bio2/4-2'));
     expect(match('/bio2')?.params.boxSettings).toBeUndefined();
+  });
+});
+
+describe('the canonical path of a page (DESIGN §4)', () => {
+  const canonical = (path: string) => {
+    const found = match(path);
+    return found ? canonicalPath(found, path) : undefined;
+  };
+
+  it.each([
+    ['/RECETTES/risotto-aux-cepes/', '/recettes/risotto-aux-cepes'],
+    ['/Recettes/Page/2', '/recettes/page/2'],
+    ['/recettes/risotto-aux-cepes/47', '/recettes/risotto-aux-cepes/47'],
+    ['/Menu/', '/menu'],
+    ['/', '/'],
+    ['/bio2', '/bio2'],
+    ['/BIO2/4-2', '/bio2/4-2'],
+    ['/blog/categorie/%C3%A9t%C3%A9/page/1', '/blog/categorie/%C3%A9t%C3%A9/page/1'],
+  ])('%s is the page of %s', (path, expected) => {
+    expect(canonical(path)).toBe(expected);
+  });
+
+  it('keeps the path of a splat route, without its trailing slash', () => {
+    expect(canonical('/faq/livraison/horaires/')).toBe('/faq/livraison/horaires');
   });
 });
