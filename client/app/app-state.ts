@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { jsonForScript } from './script-json.ts';
+import { jsonForScript, jsonForScriptOnce } from './script-json.ts';
 import type { RouteMatch } from '../../shared/match-route.ts';
 import type { PageAssets } from './document.tsx';
 import type { SiteSettings } from './site-settings.tsx';
@@ -11,22 +11,6 @@ export interface AppState {
   route: { match: RouteMatch; status: number };
   settings: SiteSettings;
   assets: PageAssets;
-}
-
-/**
- * A public result is one object shared by the anonymous renders of a minute (ADR 009): its JSON
- * is written once, not once a render (ADR 019). Each entry goes with its object.
- */
-const jsonOfData = new WeakMap<object, string>();
-
-function dataJson(data: unknown): string {
-  if (typeof data !== 'object' || data === null) return jsonForScript(data);
-  let json = jsonOfData.get(data);
-  if (json === undefined) {
-    json = jsonForScript(data);
-    jsonOfData.set(data, json);
-  }
-  return json;
 }
 
 /**
@@ -45,7 +29,8 @@ export function serializeState(state: AppState): string {
     },
   };
   const parts = [jsonForScript(frame)];
-  for (const query of queries) parts.push(dataJson(query.state.data));
+  // a public result is one object shared by the anonymous renders of a minute (ADR 009)
+  for (const query of queries) parts.push(jsonForScriptOnce(query.state.data));
   return `[${parts.join(',')}]`;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AbTestScript } from '../analytics/ab-test-script.tsx';
 import { fontPreloads } from './font-preloads.ts';
-import { jsonForScript } from './script-json.ts';
+import { jsonForScriptOnce } from './script-json.ts';
 import type { PageMeta } from '../metadata/page-meta.ts';
 
 export interface PageAssets {
@@ -69,7 +69,7 @@ export function Document({ meta, assets, stateJson, children }: DocumentProps) {
           <script
             key={index}
             type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
+            dangerouslySetInnerHTML={{ __html: jsonForScriptOnce(data) }}
           />
         ))}
       </head>

@@ -9,6 +9,7 @@ import {
   guestChefRecipeCount,
 } from '../api/queries/recipes.ts';
 import { cookbookJsonLd, recipeItems } from './cookbook-json-ld.ts';
+import { derivedOnce } from './derived-once.ts';
 import { homeCrumb, originsTrail, recipeTrail } from './cookbook-trails.ts';
 import { itemListJsonLd } from './item-list-json-ld.ts';
 import { breadcrumbJsonLd } from './json-ld.ts';
@@ -27,7 +28,10 @@ export const catalogueMeta: PageRefinements = {
       title: card.name,
       description: recipe.description,
       image: card.cover ? socialPicture(card.cover) : undefined,
-      jsonLd: [recipeJsonLd(site, recipe, pathname), breadcrumbJsonLd(site, recipeTrail(card))],
+      jsonLd: derivedOnce(recipe, `${site.publicSiteUrl}${pathname}`, () => [
+        recipeJsonLd(site, recipe, pathname),
+        breadcrumbJsonLd(site, recipeTrail(card)),
+      ]),
     };
   },
   'recipe-origins'({ params, pathname, queryClient, site }) {
@@ -39,29 +43,26 @@ export const catalogueMeta: PageRefinements = {
       jsonLd: [breadcrumbJsonLd(site, originsTrail(card, pathname))],
     };
   },
-  cookbook({ def, params, queryClient, site }) {
+  cookbook({ def, params, pathname, queryClient, site }) {
     const page = pageNumber(params);
     const filter = { page, pageSize: cookbookPageSize };
+    const data = queryClient.getQueryData<CookbookPage>(cookbookKey(filter));
+    const jsonLd = () => cookbookJsonLd(site, { ...filter, data });
     return {
       title: paged(def.title, page),
-      jsonLd: cookbookJsonLd(site, {
-        ...filter,
-        data: queryClient.getQueryData<CookbookPage>(cookbookKey(filter)),
-      }),
+      jsonLd: data ? derivedOnce(data, `${site.publicSiteUrl}${pathname}`, jsonLd) : jsonLd(),
     };
   },
-  'cookbook-list'({ def, params, queryClient, site }) {
+  'cookbook-list'({ def, params, pathname, queryClient, site }) {
     const page = pageNumber(params);
     const list = cookbookListByPath(String(def.props?.list));
     if (!list) return {};
     const filter = { page, pageSize: cookbookPageSize, tag: list.tag, maxTime: list.maxTime };
+    const data = queryClient.getQueryData<CookbookPage>(cookbookKey(filter));
+    const jsonLd = () => cookbookJsonLd(site, { ...filter, list, data });
     return {
       title: paged(def.title, page),
-      jsonLd: cookbookJsonLd(site, {
-        ...filter,
-        list,
-        data: queryClient.getQueryData<CookbookPage>(cookbookKey(filter)),
-      }),
+      jsonLd: data ? derivedOnce(data, `${site.publicSiteUrl}${pathname}`, jsonLd) : jsonLd(),
     };
   },
   menu({ def, pathname, queryClient, site }) {

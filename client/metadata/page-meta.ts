@@ -1,6 +1,7 @@
 import { catalogueMeta } from './catalogue-meta.ts';
 import { contentMeta } from './content-meta.ts';
 import { marketingMeta } from './marketing-meta.ts';
+import { derivedOnce } from './derived-once.ts';
 import { organizationJsonLd, webSiteJsonLd, type JsonLd } from './json-ld.ts';
 import type { MetaInput, PageRefinements } from './meta-refinement.ts';
 
@@ -40,6 +41,9 @@ export function pageMeta(input: MetaInput): PageMeta {
           alt: site.brandName,
         },
     abTestScriptUrl: def.abTest ? site.abTestScriptUrl : null,
-    jsonLd: [organizationJsonLd(site), webSiteJsonLd(site), ...(refined.jsonLd ?? [])],
+    jsonLd: [
+      ...derivedOnce(site, 'site', () => [organizationJsonLd(site), webSiteJsonLd(site)]),
+      ...(refined.jsonLd ?? []),
+    ],
   };
 }
