@@ -4,6 +4,7 @@ import { initialCostByPackage } from './bundle-cost.ts';
 import { freePort } from './free-port.ts';
 import { lighthouseScores } from './lighthouse-scores.ts';
 import { load, type LoadResult } from './load.ts';
+import { benchRenderSplit } from './render-split.ts';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -156,6 +157,8 @@ export async function benchSite(): Promise<Record<string, unknown>> {
           ),
         ),
       ),
+      // issue 5: where a render's time goes, in process (data, React's stream, gzip)
+      renderSplit: await benchRenderSplit(['/recettes/page/1', recipePath]),
       homeJavaScriptByPackage: await initialCostByPackage('client/pages/home/home-page.tsx'),
       // issue 4: CLS ≤ 0.02 and accessibility 100 in Lighthouse mobile; DESIGN §11's scores
       lighthouse: await lighthouseScores(base, ['/', '/recettes/page/1', recipePath]),
