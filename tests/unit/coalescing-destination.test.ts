@@ -132,3 +132,49 @@ it('streams what a suspended part renders later, then ends the response', async 
   expect(body).toContain('<p>Gratin dauphinois</p>');
   expect(writes).toBeGreaterThanOrEqual(2);
 });
+
+it('stops quietly when the visitor leaves before a suspended part is ready', async () => {
+  let reveal: (text: string) => void = () => {};
+  const later = new Promise<string>((resolve) => (reveal = resolve));
+  function Later() {
+    return createElement('p', null, use(later));
+  }
+  const errors: unknown[] = [];
+  const closed = new Promise<void>((resolve) => {
+    server = createServer((_req, res: ServerResponse) => {
+      res.on('close', () => resolve());
+      const { pipe } = renderToPipeableStream(
+        createElement(
+          'main',
+          null,
+          createElement('h1', null, 'Nos recettes'),
+          createElement(Suspense, { fallback: 'Chargement…' }, createElement(Later)),
+        ),
+        {
+          onShellReady: () => pipe(coalescingDestination(res)),
+          onError: (error) => {
+            errors.push(error);
+          },
+        },
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  const { port } = server?.address() as AddressInfo;
+  await new Promise<void>((resolve) => {
+    const request = get({ host: '127.0.0.1', port, path: '/' }, (response) => {
+      response.once('data', () => {
+        request.destroy();
+        resolve();
+      });
+    });
+    request.on('error', () => {});
+    request.on('close', () => resolve());
+  });
+  await closed;
+  reveal('Gratin dauphinois');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  // React was told the destination closed: it aborted the part still waiting, and wrote nothing
+  expect(errors).toHaveLength(1);
+  expect(String(errors[0])).toContain('closed early');
+});
