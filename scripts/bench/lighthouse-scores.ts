@@ -15,10 +15,21 @@ export async function lighthouseScores(base: string, paths: string[]) {
   const results: Record<string, unknown> = {};
   try {
     for (const path of paths) {
-      const run = await lighthouse(`${base}${path}`, { port: chrome.port, logLevel: 'error' });
+      // a run that could not measure the page (a cold first load may miss its first paint) is
+      // tried once more, and reported as it failed if it fails again
+      let run = await lighthouse(`${base}${path}`, { port: chrome.port, logLevel: 'error' });
+      if (run?.lhr.runtimeError || run?.lhr.categories.performance?.score == null)
+        run = await lighthouse(`${base}${path}`, { port: chrome.port, logLevel: 'error' });
       if (!run) continue;
-      const { categories, audits } = run.lhr;
-      const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+      const { categories, audits, runtimeError } = run.lhr;
+      if (runtimeError) {
+        results[path] = { runtimeError: runtimeError.code };
+        continue;
+      }
+      const score = (name: string) => {
+        const value = categories[name]?.score;
+        return value == null ? null : Math.round(value * 100);
+      };
       const metric = (name: string) => audits[name]?.numericValue ?? null;
       results[path] = {
         performance: score('performance'),
