@@ -65,6 +65,8 @@ async function warmTtfb(url: string, count: number): Promise<number> {
   return Math.round((times[Math.floor(times.length / 2)] ?? 0) * 100) / 100;
 }
 
+type Measured = LoadResult & { cpuMicros: number; requests: number };
+
 const ratio = (page: LoadResult, anchor: LoadResult) =>
   Math.round((page.requestsPerSecond / anchor.requestsPerSecond) * 1000) / 1000;
 
@@ -98,27 +100,49 @@ export async function benchSite(): Promise<Record<string, unknown>> {
       ((await (await fetch(`${base}/__bench/rss`)).json()) as { rss: number }).rss;
     await load(`${base}/`, { connections: 8, seconds: 3 });
     const recipePath = await firstRecipePath(base);
-    // each page against its own HTML served as a string, measured one right after the other
-    // (the host's load drifts: a ratio is only worth what its two figures share)
+    // each page against its own HTML served as a string, in alternating slices: the host's load
+    // drifts within seconds, and a ratio is only worth what its two figures share
     const cpuMicros = async () =>
       ((await (await fetch(`${base}/__bench/cpu`)).json()) as { micros: number }).micros;
     // a load and the server's CPU time per request during it
-    const measured = async (url: string) => {
+    const measured = async (url: string, seconds: number) => {
       const before = await cpuMicros();
-      const result = await load(url, { connections: 32, seconds: 10 });
-      const microsPerRequest = ((await cpuMicros()) - before) / (result.requestsPerSecond * 10);
-      return { ...result, cpuMsPerRequest: Math.round(microsPerRequest) / 1000 };
+      const result = await load(url, { connections: 32, seconds });
+      const micros = (await cpuMicros()) - before;
+      return { ...result, cpuMicros: micros, requests: result.requestsPerSecond * seconds };
     };
-    const againstStatic = async (path: string) => {
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const againstStatic = async (path: string, slices = 5, seconds = 2) => {
       const anchor = `${base}/__bench/static?path=${encodeURIComponent(path)}`;
       await load(anchor, { connections: 8, seconds: 1 });
-      const staticString = await measured(anchor);
-      const rendered = await measured(`${base}${path}`);
+      await load(`${base}${path}`, { connections: 8, seconds: 1 });
+      const pairs: { staticString: Measured; rendered: Measured }[] = [];
+      for (let slice = 0; slice < slices; slice++) {
+        const staticString = await measured(anchor, seconds);
+        pairs.push({ staticString, rendered: await measured(`${base}${path}`, seconds) });
+      }
+      const summary = (side: 'staticString' | 'rendered') => {
+        const runs = pairs.map((pair) => pair[side]);
+        const cpu = runs.reduce((sum, run) => sum + run.cpuMicros, 0);
+        const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+        return {
+          requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+          p50: median(runs.map((run) => run.p50)),
+          p99: Math.max(...runs.map((run) => run.p99)),
+          errors: runs.reduce((sum, run) => sum + run.errors, 0),
+          non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+          cpuMsPerRequest: Math.round(cpu / requests) / 1000,
+        };
+      };
+      const ratios = pairs.map((pair) => ratio(pair.rendered, pair.staticString));
       return {
         path,
-        staticString,
-        rendered,
-        ratio: ratio(rendered, staticString),
+        staticString: summary('staticString'),
+        rendered: summary('rendered'),
+        // the median of the slices' ratios
+        ratio: median(ratios),
+        sliceRatios: ratios,
       };
     };
     const home = await againstStatic('/');
