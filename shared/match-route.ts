@@ -40,13 +40,16 @@ function decodeSegment(raw: string): string {
   }
 }
 
+/** A path without its trailing slashes; `/` stays `/`. */
+export const withoutTrailingSlash = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
+
 /**
  * The path as the route spells it (DESIGN §4: the canonical URL): matching ignores letter case
  * and a trailing slash, so `/RECETTES/gratin/` is the page of `/recettes/gratin`. The pattern's
  * parameters are filled with the matched ones; a splat route keeps the path it was given.
  */
 export function canonicalPath(match: RouteMatch, pathname: string): string {
-  if (match.def.path.includes('*')) return pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  if (match.def.path.includes('*')) return withoutTrailingSlash(pathname);
   return match.def.path.replace(/\/:(\w+)\??/g, (_, key: string) => {
     const value = match.params[key];
     return value === undefined ? '' : `/${encodeURIComponent(value)}`;

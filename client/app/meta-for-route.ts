@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { canonicalPath } from '../../shared/match-route.ts';
+import { canonicalPath, withoutTrailingSlash } from '../../shared/match-route.ts';
 import type { RouteDef } from '../../shared/routes.ts';
 import { pageMeta, type PageMeta } from '../metadata/page-meta.ts';
 import type { RouteState } from '../router/route-state.ts';
@@ -33,7 +33,7 @@ export function metaForRoute(input: {
     pathname:
       route.status === 200
         ? canonicalPath(route.match, route.location.pathname)
-        : route.location.pathname,
+        : withoutTrailingSlash(route.location.pathname),
     queryClient: input.queryClient,
     site: input.site,
   });

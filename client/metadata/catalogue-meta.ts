@@ -28,7 +28,7 @@ export const catalogueMeta: PageRefinements = {
       title: card.name,
       description: recipe.description,
       image: card.cover ? socialPicture(card.cover) : undefined,
-      jsonLd: derivedOnce(recipe, `${site.publicSiteUrl}${pathname}`, () => [
+      jsonLd: derivedOnce(recipe, `recipe ${site.publicSiteUrl}${pathname}`, () => [
         recipeJsonLd(site, recipe, pathname),
         breadcrumbJsonLd(site, recipeTrail(card)),
       ]),
@@ -43,26 +43,29 @@ export const catalogueMeta: PageRefinements = {
       jsonLd: [breadcrumbJsonLd(site, originsTrail(card, pathname))],
     };
   },
-  cookbook({ def, params, pathname, queryClient, site }) {
+  cookbook({ def, params, queryClient, site }) {
     const page = pageNumber(params);
     const filter = { page, pageSize: cookbookPageSize };
-    const data = queryClient.getQueryData<CookbookPage>(cookbookKey(filter));
-    const jsonLd = () => cookbookJsonLd(site, { ...filter, data });
     return {
       title: paged(def.title, page),
-      jsonLd: data ? derivedOnce(data, `${site.publicSiteUrl}${pathname}`, jsonLd) : jsonLd(),
+      jsonLd: cookbookJsonLd(site, {
+        ...filter,
+        data: queryClient.getQueryData<CookbookPage>(cookbookKey(filter)),
+      }),
     };
   },
-  'cookbook-list'({ def, params, pathname, queryClient, site }) {
+  'cookbook-list'({ def, params, queryClient, site }) {
     const page = pageNumber(params);
     const list = cookbookListByPath(String(def.props?.list));
     if (!list) return {};
     const filter = { page, pageSize: cookbookPageSize, tag: list.tag, maxTime: list.maxTime };
-    const data = queryClient.getQueryData<CookbookPage>(cookbookKey(filter));
-    const jsonLd = () => cookbookJsonLd(site, { ...filter, list, data });
     return {
       title: paged(def.title, page),
-      jsonLd: data ? derivedOnce(data, `${site.publicSiteUrl}${pathname}`, jsonLd) : jsonLd(),
+      jsonLd: cookbookJsonLd(site, {
+        ...filter,
+        list,
+        data: queryClient.getQueryData<CookbookPage>(cookbookKey(filter)),
+      }),
     };
   },
   menu({ def, pathname, queryClient, site }) {

@@ -6,6 +6,7 @@ import type { JsonLd } from './json-ld.ts';
 export interface MetaInput {
   def: RouteDef;
   params: Record<string, string | undefined>;
+  /** the canonical path: the route's own spelling, no trailing slash */
   pathname: string;
   queryClient: QueryClient;
   site: SiteSettings;

@@ -29,7 +29,7 @@ export function pageMeta(input: MetaInput): PageMeta {
   return {
     title: `${title} - ${site.brandName}`,
     description: refined.description ?? def.description,
-    canonicalUrl: `${site.publicSiteUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`,
+    canonicalUrl: `${site.publicSiteUrl}${pathname}`,
     noindex: def.noindex === true,
     ogType: refined.ogType ?? 'website',
     image: refined.image

@@ -9,6 +9,7 @@ import { startProductApi } from '../../product-api/start-product-api.ts';
 import { anonymousVisitor } from '../../shared/guard.ts';
 import { createPublicApiCache } from '../../server/public-api-cache.ts';
 import { loadBuiltRenderer } from '../../server/renderer.ts';
+import { median } from './median.ts';
 
 // Where a page's server time goes, measured in one process without HTTP (issue 5): the data
 // step (`render()`: loaders, metadata, dehydration), React's streaming of the document, and
@@ -27,11 +28,6 @@ class Sink extends Writable {
     done();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * 1000) / 1000;
-};
 
 export async function benchRenderSplit(
   paths: string[],

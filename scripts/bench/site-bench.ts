@@ -4,6 +4,7 @@ import { initialCostByPackage } from './bundle-cost.ts';
 import { freePort } from './free-port.ts';
 import { lighthouseScores } from './lighthouse-scores.ts';
 import { load, type LoadResult } from './load.ts';
+import { median } from './median.ts';
 import { benchRenderSplit } from './render-split.ts';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -61,8 +62,7 @@ async function warmTtfb(url: string, count: number): Promise<number> {
     times.push(performance.now() - started);
     await reader?.cancel();
   }
-  times.sort((a, b) => a - b);
-  return Math.round((times[Math.floor(times.length / 2)] ?? 0) * 100) / 100;
+  return median(times);
 }
 
 type Measured = LoadResult & { cpuMicros: number; requests: number };
@@ -111,8 +111,6 @@ export async function benchSite(): Promise<Record<string, unknown>> {
       const micros = (await cpuMicros()) - before;
       return { ...result, cpuMicros: micros, requests: result.requestsPerSecond * seconds };
     };
-    const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const againstStatic = async (path: string, slices = 5, seconds = 2) => {
       const anchor = `${base}/__bench/static?path=${encodeURIComponent(path)}`;
       await load(anchor, { connections: 8, seconds: 1 });

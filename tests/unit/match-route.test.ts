@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, createRouteMatcher } from '../../shared/match-route.ts';
+import {
+  canonicalPath,
+  createRouteMatcher,
+  withoutTrailingSlash,
+} from '../../shared/match-route.ts';
 import { routeTable } from '../../shared/routes.ts';
 
 const match = createRouteMatcher(routeTable({ brandName: 'Potimarron' }));
@@ -73,4 +77,13 @@ describe('the canonical path of a page (DESIGN §4)', () => {
   it('keeps the path of a splat route, without its trailing slash', () => {
     expect(canonical('/faq/livraison/horaires/')).toBe('/faq/livraison/horaires');
   });
+});
+
+it.each([
+  ['/menu/', '/menu'],
+  ['/faq//', '/faq'],
+  ['/', '/'],
+  ['/recettes', '/recettes'],
+])('%s without its trailing slash is %s', (path, expected) => {
+  expect(withoutTrailingSlash(path)).toBe(expected);
 });
