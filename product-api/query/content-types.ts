@@ -41,8 +41,17 @@ export type Relation =
   | { kind: 'oneToMany'; target: TypeName; foreignKey: string }
   | { kind: 'manyToMany'; target: TypeName; link: string; ownColumn: string; targetColumn: string };
 
+/**
+ * Which entries the public may see: a blog article once `live`, a recipe, category or page once
+ * published. Drafts stay in the database but never leave the API, whatever the caller filters on
+ * (spec §5: only live articles are shown).
+ */
+export type PublicFilter = { column: string; equals: string } | { column: string; notNull: true };
+
 export interface ContentType {
   table: string;
+  /** applied to every query of this type: the main query, every populate and relation filter */
+  publicFilter?: PublicFilter;
   attributes: Record<string, Attribute>;
   relations: Record<string, Relation>;
   /** a JSON column whose keys are served as top-level fields of the entry */
@@ -57,6 +66,7 @@ const timestamps = {
   updatedAt: attr('updated_at', 'datetime'),
 };
 const published = { ...timestamps, publishedAt: attr('published_at', 'datetime') };
+const publishedOnly: PublicFilter = { column: 'published_at', notNull: true };
 
 export const contentTypes = {
   upload: {
@@ -79,11 +89,13 @@ export const contentTypes = {
   },
   'recipe-category': {
     table: 'recipe_categories',
+    publicFilter: publishedOnly,
     attributes: { name: attr('name', 'string'), slug: attr('slug', 'string'), ...published },
     relations: {},
   },
   recipe: {
     table: 'recipes',
+    publicFilter: publishedOnly,
     attributes: {
       name: attr('name', 'string'),
       slug: attr('slug', 'string'),
@@ -250,6 +262,7 @@ export const contentTypes = {
   },
   'blog-article': {
     table: 'blog_articles',
+    publicFilter: { column: 'status', equals: 'live' },
     attributes: {
       title: attr('title', 'string'),
       slug: attr('slug', 'string'),
@@ -324,6 +337,7 @@ export const contentTypes = {
   },
   page: {
     table: 'pages',
+    publicFilter: publishedOnly,
     attributes: {
       slug: attr('slug', 'string'),
       title: attr('title', 'string'),

@@ -16,6 +16,15 @@ export interface FilterContext {
 }
 
 export const quote = (identifier: string) => `"${identifier}"`;
+const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/** The SQL condition an entry of `type` meets when the public may see it ('1' for every entry). */
+export function publicCondition(type: TypeName, alias: string): string {
+  const rule = contentType(type).publicFilter;
+  if (!rule) return '1';
+  const column = `${alias}.${quote(rule.column)}`;
+  return 'equals' in rule ? `${column} = ${literal(rule.equals)}` : `${column} IS NOT NULL`;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -185,6 +194,8 @@ function compileRelation(
   return relationExists(type, alias, key, condition, ctx, inner);
 }
 
+// A relation filter sees only what the public may see: a category is not found through its draft
+// articles.
 function relationExists(
   type: TypeName,
   alias: string,
@@ -195,21 +206,19 @@ function relationExists(
 ): string {
   const relation = contentType(type).relations[key];
   if (!relation) throw badRequest(`Invalid key ${key}`);
+  if (relation.kind === 'media') {
+    return `EXISTS (SELECT 1 FROM uploads ${inner} WHERE ${inner}.id = ${alias}.${quote(relation.column)} AND ${condition})`;
+  }
+  const table = quote(contentType(relation.target).table);
+  const visible = `${publicCondition(relation.target, inner)} AND ${condition}`;
   switch (relation.kind) {
-    case 'media':
-      return `EXISTS (SELECT 1 FROM uploads ${inner} WHERE ${inner}.id = ${alias}.${quote(relation.column)} AND ${condition})`;
-    case 'manyToOne': {
-      const table = contentType(relation.target).table;
-      return `EXISTS (SELECT 1 FROM ${quote(table)} ${inner} WHERE ${inner}.id = ${alias}.${quote(relation.column)} AND ${condition})`;
-    }
-    case 'oneToMany': {
-      const table = contentType(relation.target).table;
-      return `EXISTS (SELECT 1 FROM ${quote(table)} ${inner} WHERE ${inner}.${quote(relation.foreignKey)} = ${alias}.id AND ${condition})`;
-    }
+    case 'manyToOne':
+      return `EXISTS (SELECT 1 FROM ${table} ${inner} WHERE ${inner}.id = ${alias}.${quote(relation.column)} AND ${visible})`;
+    case 'oneToMany':
+      return `EXISTS (SELECT 1 FROM ${table} ${inner} WHERE ${inner}.${quote(relation.foreignKey)} = ${alias}.id AND ${visible})`;
     case 'manyToMany': {
-      const table = contentType(relation.target).table;
       const link = `l${++ctx.aliases}`;
-      return `EXISTS (SELECT 1 FROM ${quote(relation.link)} ${link} JOIN ${quote(table)} ${inner} ON ${inner}.id = ${link}.${quote(relation.targetColumn)} WHERE ${link}.${quote(relation.ownColumn)} = ${alias}.id AND ${condition})`;
+      return `EXISTS (SELECT 1 FROM ${quote(relation.link)} ${link} JOIN ${table} ${inner} ON ${inner}.id = ${link}.${quote(relation.targetColumn)} WHERE ${link}.${quote(relation.ownColumn)} = ${alias}.id AND ${visible})`;
     }
   }
 }

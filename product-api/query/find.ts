@@ -1,7 +1,8 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { contentType, type TypeName } from './content-types.ts';
-import { compileWhere, quote, type FilterContext } from './filters.ts';
+import { contentType, type Relation, type TypeName } from './content-types.ts';
+import { compileWhere, publicCondition, quote, type FilterContext } from './filters.ts';
 import type { FindQuery, PopulateSpec, SortSpec } from './parse-query.ts';
+import { QueryBudget } from './query-budget.ts';
 
 export type Entry = Record<string, unknown> & { id: number; documentId: string };
 
@@ -19,30 +20,36 @@ const statementCacheSize = 500;
 
 /**
  * Runs Strapi-style queries: one SQL query for the page, one for the count, and one batched
- * query per populated relation (never one per entry).
+ * query per populated relation (never one per entry). Only what the public may see is read
+ * (`publicFilter` of content-types.ts), and every row read counts against the request's
+ * `QueryBudget`: pass the same budget to every call that builds one answer.
  */
 export class Finder {
   private readonly statements = new Map<string, BetterSqlite3.Statement>();
 
   constructor(private readonly sqlite: BetterSqlite3.Database) {}
 
-  findMany(type: TypeName, query: FindQuery): { data: Entry[]; meta: { pagination: Pagination } } {
+  findMany(
+    type: TypeName,
+    query: FindQuery,
+    budget = new QueryBudget(),
+  ): { data: Entry[]; meta: { pagination: Pagination } } {
     const ctx: FilterContext = { params: [], aliases: 0, conditions: 0 };
-    const where = compileWhere(type, 't0', query.filters, ctx);
+    const where = visibleWhere(type, query.filters, ctx);
     const table = quote(contentType(type).table);
-    const [counted] = this.all(
+    const [counted] = this.statement(
       `SELECT COUNT(*) AS total FROM ${table} t0 WHERE ${where}`,
-      ctx.params,
-    );
+    ).all(...ctx.params) as Row[];
     const total = Number(counted?.total ?? 0);
     const offset = (query.page - 1) * query.pageSize;
-    const rows = this.all(
+    const rows = this.read(
       `SELECT ${this.columns(type, query.fields, query.populate)} FROM ${table} t0 WHERE ${where}` +
         ` ORDER BY ${orderBy(query.sort)} LIMIT ? OFFSET ?`,
-      [...ctx.params, query.pageSize, offset],
+      [...ctx.params, Math.min(query.pageSize, budget.nextLimit()), offset],
+      budget,
     );
     return {
-      data: this.entries(type, rows, query.populate),
+      data: this.entries(type, rows, query.populate, budget),
       meta: {
         pagination: {
           page: query.page,
@@ -55,11 +62,11 @@ export class Finder {
   }
 
   /** The first entry matching `filters`, with the query's fields and populate. */
-  findFirst(type: TypeName, query: FindQuery): Entry | undefined {
-    return this.findMany(type, { ...query, page: 1, pageSize: 1 }).data[0];
+  findFirst(type: TypeName, query: FindQuery, budget = new QueryBudget()): Entry | undefined {
+    return this.findMany(type, { ...query, page: 1, pageSize: 1 }, budget).data[0];
   }
 
-  private all(sql: string, params: unknown[]): Row[] {
+  private statement(sql: string): BetterSqlite3.Statement {
     let statement = this.statements.get(sql);
     if (!statement) {
       statement = this.sqlite.prepare(sql);
@@ -69,7 +76,17 @@ export class Finder {
       }
       this.statements.set(sql, statement);
     }
-    return statement.all(...params) as Row[];
+    return statement;
+  }
+
+  /** The rows of a query, each counted as it is read: over budget, reading stops there. */
+  private read(sql: string, params: unknown[], budget: QueryBudget): Row[] {
+    const rows: Row[] = [];
+    for (const row of this.statement(sql).iterate(...params) as IterableIterator<Row>) {
+      budget.take(row);
+      rows.push(row);
+    }
+    return rows;
   }
 
   private columns(
@@ -95,7 +112,12 @@ export class Finder {
     return columns.join(', ');
   }
 
-  private entries(type: TypeName, rows: Row[], populate: Record<string, PopulateSpec>): Entry[] {
+  private entries(
+    type: TypeName,
+    rows: Row[],
+    populate: Record<string, PopulateSpec>,
+    budget: QueryBudget,
+  ): Entry[] {
     const definition = contentType(type);
     const entries = rows.map((row) => {
       const entry: Row = {};
@@ -111,62 +133,76 @@ export class Finder {
       return entry as Entry;
     });
     for (const [key, spec] of Object.entries(populate))
-      this.populate(type, key, spec, rows, entries);
+      this.populate(type, key, spec, rows, entries, budget);
     return entries;
   }
 
-  private populate(type: TypeName, key: string, spec: PopulateSpec, rows: Row[], entries: Entry[]) {
+  // One query per relation for all the entries of a level, joined on the list of owners (one
+  // item per entry, repeats included): an entry that appears under several parents is read once
+  // for each, as the answer holds it, so the budget counts what the answer really is.
+  private populate(
+    type: TypeName,
+    key: string,
+    spec: PopulateSpec,
+    rows: Row[],
+    entries: Entry[],
+    budget: QueryBudget,
+  ) {
     const relation = contentType(type).relations[key];
     if (!relation || entries.length === 0) return;
     const target: TypeName = relation.kind === 'media' ? 'upload' : relation.target;
-    const targetTable = quote(contentType(target).table);
+    const single = relation.kind === 'media' || relation.kind === 'manyToOne';
     const ctx: FilterContext = { params: [], aliases: 0, conditions: 0 };
-    const where = compileWhere(target, 't0', spec.filters, ctx);
-    const columns = this.columns(target, spec.fields, spec.populate);
-    const sort = spec.sort ?? defaultSort(target);
-
-    if (relation.kind === 'media' || relation.kind === 'manyToOne') {
-      const ids = [...new Set(rows.map((row) => row[`__fk_${key}`]).filter((id) => id !== null))];
-      const found = this.all(
-        `SELECT ${columns} FROM ${targetTable} t0 WHERE t0.id IN (SELECT value FROM json_each(?)) AND ${where}`,
-        [JSON.stringify(ids), ...ctx.params],
-      );
-      const byId = new Map(this.entries(target, found, spec.populate).map((e) => [e.id, e]));
-      rows.forEach((row, index) => {
-        const entry = entries[index];
-        if (entry) entry[key] = byId.get(row[`__fk_${key}`] as number) ?? null;
-      });
-      return;
-    }
-
-    const parentIds = JSON.stringify(entries.map((entry) => entry.id));
-    const found =
-      relation.kind === 'oneToMany'
-        ? this.all(
-            `SELECT ${columns}, t0.${quote(relation.foreignKey)} AS ${ownerColumn} FROM ${targetTable} t0` +
-              ` WHERE t0.${quote(relation.foreignKey)} IN (SELECT value FROM json_each(?)) AND ${where}` +
-              ` ORDER BY ${orderBy(sort)}`,
-            [parentIds, ...ctx.params],
-          )
-        : this.all(
-            `SELECT ${columns}, l.${quote(relation.ownColumn)} AS ${ownerColumn} FROM ${quote(relation.link)} l` +
-              ` JOIN ${targetTable} t0 ON t0.id = l.${quote(relation.targetColumn)}` +
-              ` WHERE l.${quote(relation.ownColumn)} IN (SELECT value FROM json_each(?)) AND ${where}` +
-              ` ORDER BY ${spec.sort ? orderBy(spec.sort) : 'l.position, t0.id'}`,
-            [parentIds, ...ctx.params],
-          );
-    const children = this.entries(target, found, spec.populate);
-    const byOwner = new Map<number, Entry[]>();
+    const where = visibleWhere(target, spec.filters, ctx);
+    const columns = `${this.columns(target, spec.fields, spec.populate)}, p.key AS ${ownerColumn}`;
+    const owners = single
+      ? rows.map((row) => row[`__fk_${key}`] ?? null)
+      : entries.map((entry) => entry.id);
+    const found = this.read(
+      `SELECT ${columns} FROM json_each(?) p ${joinOf(relation, target)} WHERE ${where}` +
+        `${single ? '' : ` ORDER BY ${listOrder(relation, target, spec.sort)}`} LIMIT ?`,
+      [JSON.stringify(owners), ...ctx.params, budget.nextLimit()],
+      budget,
+    );
+    const children = this.entries(target, found, spec.populate, budget);
+    for (const entry of entries) entry[key] = single ? null : [];
     found.forEach((row, index) => {
-      const owner = row[ownerColumn] as number;
+      const entry = entries[row[ownerColumn] as number];
       const child = children[index];
-      if (!child) return;
-      const list = byOwner.get(owner) ?? [];
-      list.push(child);
-      byOwner.set(owner, list);
+      if (!entry || !child) return;
+      if (single) entry[key] = child;
+      else (entry[key] as Entry[]).push(child);
     });
-    for (const entry of entries) entry[key] = byOwner.get(entry.id) ?? [];
   }
+}
+
+/** The caller's filters on `t0`, within what the public may see. */
+function visibleWhere(type: TypeName, filters: unknown, ctx: FilterContext): string {
+  return `${publicCondition(type, 't0')} AND ${compileWhere(type, 't0', filters, ctx)}`;
+}
+
+/** The joins from the owners list `p` (ids, or foreign keys for a single relation) to `t0`. */
+function joinOf(relation: Relation, target: TypeName): string {
+  const table = quote(contentType(target).table);
+  switch (relation.kind) {
+    case 'media':
+    case 'manyToOne':
+      return `JOIN ${table} t0 ON t0.id = p.value`;
+    case 'oneToMany':
+      return `JOIN ${table} t0 ON t0.${quote(relation.foreignKey)} = p.value`;
+    case 'manyToMany':
+      return (
+        `JOIN ${quote(relation.link)} l ON l.${quote(relation.ownColumn)} = p.value` +
+        ` JOIN ${table} t0 ON t0.id = l.${quote(relation.targetColumn)}`
+      );
+  }
+}
+
+/** A populated list comes in the order asked, else the type's own (steps by position), else the link's. */
+function listOrder(relation: Relation, target: TypeName, sort: SortSpec[] | undefined): string {
+  if (sort) return orderBy(sort);
+  if (relation.kind === 'manyToMany') return 'l.position, t0.id';
+  return orderBy(defaultSort(target));
 }
 
 function decode(type: string, value: unknown): unknown {

@@ -31,7 +31,18 @@ export const maxPageSize = 100;
 // larger ones are malformed requests.
 const largestAcceptedPageSize = 1000;
 const largestPage = 100_000;
-const maxPopulateDepth = 5;
+// DESIGN §8: a relation populated from the entries asked is at depth 1, `a.b.c` reaches depth 3;
+// every syntax (objects, dotted paths, lists, `*`) counts the same way, checked before any SQL.
+export const maxPopulateDepth = 5;
+// Each populated relation is one SQL query, and hostile lists repeat paths by the hundred: a
+// request names at most this many relations (keys, path segments, relations of a `*`). The site's
+// largest call, the recipe page, names 7.
+export const maxPopulateKeys = 50;
+
+/** How many populate keys the parse has met so far in one request. */
+interface PopulateCount {
+  keys: number;
+}
 
 const idAttributes: Record<string, Attribute> = {
   id: { column: 'id', type: 'integer' },
@@ -52,7 +63,7 @@ export function parseFindQuery(type: TypeName, raw: Record<string, unknown>): Fi
     filters: raw.filters,
     fields: parseFields(type, raw.fields),
     sort: parseSort(type, raw.sort),
-    populate: parsePopulate(type, raw.populate, 0),
+    populate: parsePopulate(type, raw.populate, 0, { keys: 0 }),
     page,
     pageSize,
   };
@@ -163,27 +174,59 @@ function relationTarget(type: TypeName, key: string): TypeName {
   return relation.kind === 'media' ? 'upload' : relation.target;
 }
 
-function parsePopulate(type: TypeName, raw: unknown, depth: number): Record<string, PopulateSpec> {
-  if (raw === undefined || raw === false || raw === 'false') return {};
-  if (depth >= maxPopulateDepth) throw badRequest('Invalid populate parameter: too deep');
-  if (raw === '*' || raw === true || raw === 'true') {
-    return Object.fromEntries(
-      Object.keys(contentType(type).relations).map((key) => [key, { populate: {} }]),
-    );
+const tooDeep = () =>
+  badRequest('Invalid populate parameter: too deep', {
+    param: 'populate',
+    maxDepth: maxPopulateDepth,
+  });
+
+function countKey(count: PopulateCount) {
+  if (++count.keys > maxPopulateKeys) {
+    throw badRequest('Invalid populate parameter: too many relations', {
+      param: 'populate',
+      maxKeys: maxPopulateKeys,
+    });
   }
+}
+
+/** `*`: every relation of `type`, added to `result` (deeper specs already there are kept). */
+function populateAll(type: TypeName, result: Record<string, PopulateSpec>, count: PopulateCount) {
+  for (const key of Object.keys(contentType(type).relations)) {
+    countKey(count);
+    result[key] ??= { populate: {} };
+  }
+  return result;
+}
+
+/** The relations populated under an entry of `type` that sits at `depth` (0: the entries asked). */
+function parsePopulate(
+  type: TypeName,
+  raw: unknown,
+  depth: number,
+  count: PopulateCount,
+): Record<string, PopulateSpec> {
+  if (raw === undefined || raw === false || raw === 'false') return {};
+  if (depth + 1 > maxPopulateDepth) throw tooDeep();
   const result: Record<string, PopulateSpec> = {};
+  if (raw === '*' || raw === true || raw === 'true') return populateAll(type, result, count);
   if (isRecord(raw) && !Object.keys(raw).every((key) => /^\d+$/.test(key))) {
     for (const [key, value] of Object.entries(raw)) {
-      const target = relationTarget(type, key);
-      result[key] = parseNestedPopulate(target, value, depth + 1);
+      countKey(count);
+      result[key] = parseNestedPopulate(relationTarget(type, key), value, depth + 1, count);
     }
     return result;
   }
   for (const path of asList(raw, 'populate')) {
-    if (path === '*') return parsePopulate(type, '*', depth);
+    if (path === '*') {
+      populateAll(type, result, count);
+      continue;
+    }
+    const keys = path.split('.');
+    if (depth + keys.length > maxPopulateDepth) throw tooDeep();
     let level = result;
     let levelType = type;
-    for (const key of path.split('.')) {
+    for (const key of keys) {
+      countKey(count);
       const target = relationTarget(levelType, key);
       level[key] ??= { populate: {} };
       level = level[key].populate;
@@ -193,7 +236,12 @@ function parsePopulate(type: TypeName, raw: unknown, depth: number): Record<stri
   return result;
 }
 
-function parseNestedPopulate(type: TypeName, raw: unknown, depth: number): PopulateSpec {
+function parseNestedPopulate(
+  type: TypeName,
+  raw: unknown,
+  depth: number,
+  count: PopulateCount,
+): PopulateSpec {
   if (raw === true || raw === 'true' || raw === '*') return { populate: {} };
   if (!isRecord(raw)) throw badRequest('Invalid populate parameter');
   const unknown = Object.keys(raw).find(
@@ -204,6 +252,6 @@ function parseNestedPopulate(type: TypeName, raw: unknown, depth: number): Popul
     fields: parseFields(type, raw.fields),
     filters: raw.filters,
     sort: raw.sort === undefined ? undefined : parseSort(type, raw.sort),
-    populate: parsePopulate(type, raw.populate, depth),
+    populate: parsePopulate(type, raw.populate, depth, count),
   };
 }

@@ -3,11 +3,12 @@ import type { ApiContext } from '../context.ts';
 import { notFound } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
 import { parseFindQuery } from '../query/parse-query.ts';
+import { QueryBudget } from '../query/query-budget.ts';
 
 const articlePopulate = { cover: true, blog_categories: { fields: ['name', 'slug'] } };
 
-// The blog's own calls (spec §7). Both return articles of every status, like the CMS: the
-// site keeps only `live` ones (spec §5) through its filters.
+// The blog's own calls (spec §7). Like every read of blog articles they serve only `live` ones
+// (spec §5), whatever the filters: a draft's slug answers 404 (publicFilter, content-types.ts).
 export function blogRoutes(ctx: ApiContext): Router {
   const { finder } = ctx;
   const router = Router();
@@ -31,12 +32,14 @@ export function blogRoutes(ctx: ApiContext): Router {
     '/blog/articles/:categorySlug',
     route((req) => {
       const slug = String(req.params.categorySlug);
+      const budget = new QueryBudget();
       const category = finder.findFirst(
         'blog-category',
         parseFindQuery('blog-category', {
           filters: { slug: { $eq: slug } },
           fields: ['name', 'slug', 'description'],
         }),
+        budget,
       );
       if (!category) throw notFound('Not Found');
       const query = parseFindQuery('blog-article', {
@@ -45,7 +48,7 @@ export function blogRoutes(ctx: ApiContext): Router {
         ...req.query,
       });
       const filters = { $and: [{ blog_categories: { slug: { $eq: slug } } }, query.filters ?? {}] };
-      const { data, meta } = finder.findMany('blog-article', { ...query, filters });
+      const { data, meta } = finder.findMany('blog-article', { ...query, filters }, budget);
       return { data, meta: { ...meta, category } };
     }),
   );

@@ -5,6 +5,7 @@ import { route } from '../http/async-route.ts';
 import { addWeeks, nextOccurrence, type IsoWeek } from '../catalogue/iso-week.ts';
 import { currentWeek, ensureMenu } from '../catalogue/weekly-menus.ts';
 import { parseFindQuery } from '../query/parse-query.ts';
+import { QueryBudget } from '../query/query-budget.ts';
 
 const plannedWeeks = 3; // DECISIONS: the current week and the next two
 
@@ -25,9 +26,13 @@ export function menuRoutes(ctx: ApiContext): Router {
       menu_details: { populate: { recipe: { populate: ['cover', 'recipe_categories'] } } },
     },
   });
-  const menu = (week: IsoWeek) => {
+  const menu = (week: IsoWeek, budget: QueryBudget) => {
     const id = ensureMenu(ctx, week);
-    const entry = ctx.finder.findFirst('menu', { ...menuQuery, filters: { id: String(id) } });
+    const entry = ctx.finder.findFirst(
+      'menu',
+      { ...menuQuery, filters: { id: String(id) } },
+      budget,
+    );
     if (!entry) throw new Error(`menu ${id} vanished`);
     return entry;
   };
@@ -37,7 +42,7 @@ export function menuRoutes(ctx: ApiContext): Router {
     route((req) => {
       const week = weekParam(req.query.week, 'week', ctx);
       if (!week) throw badRequest('Missing week: expected an ISO week number from 1 to 53');
-      return { data: menu(week), meta: {} };
+      return { data: menu(week, new QueryBudget()), meta: {} };
     }),
   );
 
@@ -50,8 +55,9 @@ export function menuRoutes(ctx: ApiContext): Router {
       const focused = weeks.some((w) => w.year === focus.year && w.week === focus.week)
         ? focus
         : current;
+      const budget = new QueryBudget(); // the three menus make one answer
       const data = weeks.map((week) => ({
-        ...menu(week),
+        ...menu(week, budget),
         focusWeek: week.year === focused.year && week.week === focused.week,
       }));
       return { data, meta: { currentWeek: current } };

@@ -5,6 +5,7 @@ import { route } from '../http/async-route.ts';
 import { bodyObject } from '../http/body.ts';
 import { ingredientsForGuests } from '../catalogue/ingredients-for-guests.ts';
 import { parseFindQuery, type FindQuery } from '../query/parse-query.ts';
+import { QueryBudget } from '../query/query-budget.ts';
 
 const cookbookPageSize = '20'; // spec §9: cookbook default page size
 const recipeDetailPopulate = {
@@ -20,7 +21,7 @@ export function recipeRoutes(ctx: ApiContext): Router {
   const { finder, store } = ctx;
   const router = Router();
 
-  const optionsPrices = (tier: unknown) =>
+  const optionsPrices = (tier: unknown, budget: QueryBudget) =>
     finder.findMany(
       'options-price',
       parseFindQuery('options-price', {
@@ -30,6 +31,7 @@ export function recipeRoutes(ctx: ApiContext): Router {
         populate: { generic_product: { fields: ['name', 'product_type', 'tier', 'description'] } },
         pagination: { pageSize: '100' },
       }),
+      budget,
     ).data;
 
   // The cookbook: newest first, covers and categories populated unless the caller says otherwise.
@@ -49,12 +51,15 @@ export function recipeRoutes(ctx: ApiContext): Router {
   router.get(
     '/recipes/cookbook-recipe/:slug',
     route((req) => {
+      // one answer, one budget across its three queries
+      const budget = new QueryBudget();
       const recipe = finder.findFirst(
         'recipe',
         parseFindQuery('recipe', {
           filters: { slug: { $eq: String(req.params.slug) } },
           populate: recipeDetailPopulate,
         }),
+        budget,
       );
       if (!recipe) throw notFound('Not Found');
       const related = store.sqlite
@@ -67,13 +72,13 @@ export function recipeRoutes(ctx: ApiContext): Router {
         populate: cardPopulate,
       });
       const relatedRecipes = finder
-        .findMany('recipe', relatedQuery)
+        .findMany('recipe', relatedQuery, budget)
         .data.sort(
           (a, b) =>
             related.findIndex((r) => r.id === a.id) - related.findIndex((r) => r.id === b.id),
         );
       return {
-        data: { ...recipe, options_prices: optionsPrices(recipe.tier) },
+        data: { ...recipe, options_prices: optionsPrices(recipe.tier, budget) },
         relatedRecipes,
         meta: {},
       };

@@ -1,0 +1,47 @@
+import { badRequest } from '../http/api-error.ts';
+
+// What one answer may load, across its main query and every populate query (DESIGN §8). Each
+// populate level multiplies the rows (a recipe's related recipes' related recipes…), so without a
+// bound a short URL could make the API build an answer of tens of megabytes. The site's own calls
+// (a page of 100 recipes with every relation, a recipe page, the whole help centre, the sitemap)
+// stay well below these; a caller who needs more asks for fewer relations or pages through.
+export const maxAnswerRows = 5_000;
+export const maxAnswerBytes = 5_000_000;
+
+const tooLarge = (what: string) =>
+  badRequest(
+    `Query too large: it would load more than ${what}; ask for fewer relations or a smaller page`,
+    { maxRows: maxAnswerRows, maxBytes: maxAnswerBytes },
+  );
+
+/** Roughly the JSON size of a row: its keys and values, numbers counted as 8 characters. */
+function rowBytes(row: Record<string, unknown>): number {
+  let bytes = 0;
+  for (const [key, value] of Object.entries(row)) {
+    bytes += key.length + (typeof value === 'string' ? value.length : 8);
+  }
+  return bytes;
+}
+
+/**
+ * The rows and bytes one request has loaded so far. Queries ask for one row more than is left
+ * (`nextLimit`) and count each row as it is read (`take`), so a request over budget stops at the
+ * first row too many instead of building its answer.
+ */
+export class QueryBudget {
+  private rows = 0;
+  private bytes = 0;
+
+  /** The LIMIT of the next query: one over what is left, so that going over shows. */
+  nextLimit(): number {
+    return maxAnswerRows - this.rows + 1;
+  }
+
+  /** Counts one row read from the database; throws the 400 as soon as the budget is exceeded. */
+  take(row: Record<string, unknown>): void {
+    this.rows += 1;
+    this.bytes += rowBytes(row);
+    if (this.rows > maxAnswerRows) throw tooLarge(`${maxAnswerRows} rows`);
+    if (this.bytes > maxAnswerBytes) throw tooLarge(`${maxAnswerBytes / 1_000_000} MB`);
+  }
+}
