@@ -1,6 +1,7 @@
 import express from 'express';
 import { pinoHttp } from 'pino-http';
 import qs from 'qs';
+import type { TrustProxy } from './config/trust-proxy.ts';
 import type { ApiContext } from './context.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { authRoutes } from './routes/auth-routes.ts';
@@ -10,6 +11,7 @@ import { discountRoutes } from './routes/discount-routes.ts';
 import { menuRoutes } from './routes/menu-routes.ts';
 import { newsletterRoutes } from './routes/newsletter-routes.ts';
 import { orderRoutes } from './routes/order-routes.ts';
+import { passwordResetRoutes } from './routes/password-reset-routes.ts';
 import { paymentRoutes } from './routes/payment-routes.ts';
 import { recipeRoutes } from './routes/recipe-routes.ts';
 import { reviewsCacheRoute } from './routes/reviews-cache-route.ts';
@@ -19,6 +21,8 @@ import { authenticate } from './users/current-user.ts';
 export interface ProductApiOptions {
   /** serves /uploads; the site's pictures (see images/uploads-router.ts) */
   uploads?: express.Router;
+  /** whose X-Forwarded-For to believe for the visitor's address; `loopback` (the local site) */
+  trustProxy?: TrustProxy;
 }
 
 /** The embedded product API (DESIGN §8): Strapi v5 conventions under /api. Never listens. */
@@ -29,13 +33,28 @@ export function createProductApiApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // the per-address limits count the visitor, whom the site's proxy names in X-Forwarded-For
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
   // Strapi's bracket syntax (filters[slug][$eq]=…), with bounds so a hostile query stays cheap
   app.set('query parser', (query: string) =>
     qs.parse(query, { depth: 10, arrayLimit: 100, parameterLimit: 500, allowPrototypes: false }),
   );
 
-  // request id and access log
-  app.use(pinoHttp({ logger: ctx.logger, quietReqLogger: true }));
+  // request id and access log: method, path and status only, never a header (bearer tokens)
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      quietReqLogger: true,
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.slice(0, 300),
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
   // pictures and the reviews service's cache file live outside /api, as on the real hosts
   if (options.uploads) app.use(options.uploads);
   app.use(reviewsCacheRoute(ctx));
@@ -48,6 +67,7 @@ export function createProductApiApp(
   api.use(express.json({ limit: '64kb', strict: true }));
   api.use(authenticate(ctx));
   api.use(authRoutes(ctx));
+  api.use(passwordResetRoutes(ctx));
   api.use(userRoutes(ctx));
   api.use(orderRoutes(ctx));
   api.use(recipeRoutes(ctx));

@@ -6,10 +6,14 @@ import type { Server } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { createProductApiApp } from './app.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
+import { decoyHash } from './auth/passwords.ts';
 import { createTokens } from './auth/tokens.ts';
+import { rateLimitsFromEnv, type RateLimits } from './config/rate-limits.ts';
+import { trustProxyFromEnv, type TrustProxy } from './config/trust-proxy.ts';
 import type { ApiContext } from './context.ts';
 import { openStore, type Store } from './db/database.ts';
 import { createUploadsRouter } from './images/uploads-router.ts';
+import { createRateLimiters, type RateLimiterFactory } from './limits/rate-limiters.ts';
 import { Finder } from './query/find.ts';
 import { isSeeded, seedDatabase } from './seed/seed.ts';
 import type { CoverArt } from './seed/types.ts';
@@ -24,6 +28,12 @@ export interface ProductApiSettings {
   logger?: Logger;
   jwtSecret?: string;
   now?: () => Date;
+  /** override the PRODUCT_API_RATE_… variables (README "Limits"), e.g. small limits in tests */
+  rateLimits?: Partial<RateLimits>;
+  /** shared limiters (RateLimiterRedis…) when several machines serve the API; memory otherwise */
+  createRateLimiter?: RateLimiterFactory;
+  /** overrides PRODUCT_API_TRUST_PROXY (default `loopback`) */
+  trustProxy?: TrustProxy;
 }
 
 export interface RunningProductApi {
@@ -38,11 +48,14 @@ export async function startProductApi(settings: ProductApiSettings): Promise<Run
   const logger =
     settings.logger ?? pino({ name: 'product-api', level: process.env.LOG_LEVEL ?? 'info' });
   const now = settings.now ?? (() => new Date());
+  // configuration first: a bad variable stops start-up before anything is touched
+  const rateLimits = { ...rateLimitsFromEnv(process.env), ...settings.rateLimits };
+  const trustProxy = settings.trustProxy ?? trustProxyFromEnv(process.env.PRODUCT_API_TRUST_PROXY);
   if (settings.reset && settings.dbFile !== ':memory:') {
     for (const suffix of ['', '-wal', '-shm'])
       rmSync(`${settings.dbFile}${suffix}`, { force: true });
   }
-  const store = openStore(settings.dbFile);
+  const store = openStore(settings.dbFile, logger);
   if (!isSeeded(store)) {
     const started = performance.now();
     await seedDatabase(store, now());
@@ -55,9 +68,12 @@ export async function startProductApi(settings: ProductApiSettings): Promise<Run
     tokens: createTokens(
       resolveJwtSecret(settings.dbFile, settings.jwtSecret ?? process.env.PRODUCT_API_JWT_SECRET),
     ),
+    rateLimiters: createRateLimiters(rateLimits, settings.createRateLimiter),
     logger,
     now,
   };
+  // the first login for an unknown e-mail should not be the one that waits for the decoy
+  await decoyHash();
   const cacheDir =
     settings.dbFile === ':memory:'
       ? join(tmpdir(), 'product-api-uploads')
@@ -73,7 +89,7 @@ export async function startProductApi(settings: ProductApiSettings): Promise<Run
       return { art, seed };
     },
   });
-  const app = createProductApiApp(ctx, { uploads });
+  const app = createProductApiApp(ctx, { uploads, trustProxy });
 
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(settings.port, settings.host ?? '127.0.0.1', (error?: Error) =>

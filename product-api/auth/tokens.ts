@@ -4,31 +4,43 @@ import { unauthorized } from '../http/api-error.ts';
 const algorithm = 'HS256';
 const lifetime = '30d';
 
-export interface Tokens {
-  sign(userId: number): Promise<string>;
-  /** The user id a token was issued for; a 401 (spec §8 messages) for a forged or expired one. */
-  verify(token: string): Promise<number>;
+/** Who a token was issued to, and for which of their sessions (README "Sessions"). */
+export interface TokenClaims {
+  userId: number;
+  /** the user's token_version when it was signed: a logout or a reset bumps it */
+  tokenVersion: number;
 }
+
+export interface Tokens {
+  sign(claims: TokenClaims): Promise<string>;
+  /** The claims of a genuine token; a 401 (spec §8 messages) for a forged or expired one. */
+  verify(token: string): Promise<TokenClaims>;
+}
+
+const isInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value);
 
 export function createTokens(secret: string): Tokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId) =>
-      new SignJWT({ id: userId })
+    sign: ({ userId, tokenVersion }) =>
+      new SignJWT({ id: userId, token_version: tokenVersion })
         .setProtectedHeader({ alg: algorithm })
         .setIssuedAt()
         .setExpirationTime(lifetime)
         .sign(key),
     async verify(token) {
+      let payload;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [algorithm] });
-        if (typeof payload.id !== 'number' || !Number.isInteger(payload.id))
-          throw unauthorized('Invalid token');
-        return payload.id;
+        ({ payload } = await jwtVerify(token, key, { algorithms: [algorithm] }));
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw unauthorized('Token expired');
         throw unauthorized('Invalid token');
       }
+      // a token without a version predates revocable sessions: it cannot be ended, so refused
+      if (!isInteger(payload.id) || !isInteger(payload.token_version))
+        throw unauthorized('Invalid token');
+      return { userId: payload.id, tokenVersion: payload.token_version };
     },
   };
 }

@@ -10,8 +10,10 @@ import {
   SqliteQueryCompiler,
   type Compilable,
 } from 'kysely';
+import type { Logger } from 'pino';
 import type { Database } from './schema.ts';
 import { foldText } from './fold-text.ts';
+import { busyTimeoutMs, retryWhileBusy } from './write-transaction.ts';
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -28,20 +30,28 @@ export interface Store {
   /** runs an INSERT and answers the new row's id */
   insertId(query: Compilable<unknown>): number;
   transaction<T>(work: () => T): T;
+  /**
+   * A write transaction (BEGIN IMMEDIATE) for the request paths: while another connection holds
+   * the write lock it is retried after timers, never by a blocking wait, and gives up after about
+   * two seconds with DatabaseBusyError (a 503). `work` must be synchronous and may run again.
+   */
+  write<T>(work: () => T): Promise<T>;
   close(): void;
 }
 
-export function openStore(file: string): Store {
+export function openStore(file: string, logger?: Logger): Store {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  // at start-up nothing is served yet: migrations may wait for another process's lock
   sqlite.pragma('busy_timeout = 5000');
   sqlite.function('fold', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? foldText(value) : value,
   );
   migrate(sqlite);
+  sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
 
   const db = new Kysely<Database>({
     dialect: {
@@ -82,6 +92,11 @@ export function openStore(file: string): Store {
       return Number(statement.run(...parameters).lastInsertRowid);
     },
     transaction: (work) => sqlite.transaction(work)(),
+    write: (work) =>
+      retryWhileBusy(
+        () => sqlite.transaction(work).immediate(),
+        () => logger?.warn('database busy, retrying the write'),
+      ),
     close: () => sqlite.close(),
   };
 }

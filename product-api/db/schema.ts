@@ -317,6 +317,10 @@ export interface UsersTable {
   adyen_shopper_reference: string | null;
   reset_password_code: string | null;
   reset_password_expires_at: string | null;
+  /** wrong codes typed against the current reset code (migration 004) */
+  reset_password_attempts: Generated<number>;
+  /** copied into the JWT; bumped to end every session (migration 004) */
+  token_version: Generated<number>;
   loyalty_id: number | null;
   created_at: string;
   updated_at: string;

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { ApiError, notFound } from './api-error.ts';
+import { DatabaseBusyError, isBusy, uniqueViolation } from '../db/sqlite-errors.ts';
+import { ApiError, notFound, notUnique, serviceUnavailable } from './api-error.ts';
 
 interface HttpError {
   status?: number;
@@ -12,18 +13,24 @@ interface HttpError {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const apiError = toApiError(error);
-    if (apiError.status >= 500)
+    if (apiError.status === 503)
+      logger.warn({ url: req.originalUrl }, 'database busy, write given up');
+    else if (apiError.status >= 500)
       logger.error({ err: error, url: req.originalUrl }, 'unexpected error');
     if (res.headersSent) {
       res.end();
       return;
     }
-    res.status(apiError.status).json(apiError.toBody());
+    res.status(apiError.status).set(apiError.headers).json(apiError.toBody());
   };
 }
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof DatabaseBusyError || isBusy(error)) return serviceUnavailable();
+  // a unique field written twice at once gets past the routes' checks: still a 400 (spec §8)
+  const duplicate = uniqueViolation(error);
+  if (duplicate) return notUnique(duplicate.column);
   const { status, statusCode, type } = (error ?? {}) as HttpError;
   switch (type) {
     case 'entity.parse.failed':

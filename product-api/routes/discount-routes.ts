@@ -4,6 +4,8 @@ import type { ApiContext } from '../context.ts';
 import { invalidPayload, notFound } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
 import { bodyObject } from '../http/body.ts';
+import { clientAddress } from '../limits/client-address.ts';
+import { limitRequests } from '../limits/limit-requests.ts';
 import { authoriseCard } from '../payments/authorise-card.ts';
 import { giftCardEntry, giftCardValues, issueGiftCard } from '../payments/gift-cards.ts';
 import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts';
@@ -26,10 +28,13 @@ export function discountRoutes(ctx: ApiContext): Router {
   const { store } = ctx;
   const { db } = store;
   const router = Router();
+  // codes can be guessed one request at a time: both checks share one limit per address
+  const limitCodeChecks = limitRequests(ctx.rateLimiters.codeChecksPerIp, clientAddress);
 
   // spec §5: a promo code must exist and not be expired; the answer is the coupon itself
   router.get(
     '/discounts/:code/check',
+    limitCodeChecks,
     route((req) => {
       const code = String(req.params.code);
       if (!codePattern.test(code)) throw notFound('code not found');
@@ -56,6 +61,7 @@ export function discountRoutes(ctx: ApiContext): Router {
   // A gift card's code typed in the basket: the card, while it is unused and valid.
   router.get(
     '/discounts/add-gift-card/:id',
+    limitCodeChecks,
     route((req) => {
       const code = String(req.params.id);
       if (!codePattern.test(code)) throw notFound('code not found');
@@ -69,7 +75,7 @@ export function discountRoutes(ctx: ApiContext): Router {
 
   router.post(
     '/discounts/pay-gift-card',
-    route((req, res) => {
+    route(async (req, res) => {
       const data = bodyObject(req.body, true);
       const parsed = giftCardOrder.safeParse(data);
       if (!parsed.success) {
@@ -85,7 +91,7 @@ export function discountRoutes(ctx: ApiContext): Router {
         message: parsed.data.message ?? null,
       };
       const authorisation = authoriseCard(method, ctx.now());
-      return store.transaction(() => {
+      return store.write(() => {
         const recorded = recordPayment(ctx, {
           kind: 'gift_card',
           amountValue: order.value * 100,

@@ -16,7 +16,7 @@ export function newsletterRoutes(ctx: ApiContext): Router {
   const router = Router();
   router.post(
     '/newsletter-subscriptions',
-    route((req, res) => {
+    route(async (req, res) => {
       const parsed = subscription.safeParse(bodyObject(req.body, true));
       if (!parsed.success) {
         throw invalidPayload(parsed.error.issues);
@@ -32,10 +32,13 @@ export function newsletterRoutes(ctx: ApiContext): Router {
       }
       const createdAt = ctx.now().toISOString();
       const newId = documentId();
-      const insertedId = store.insertId(
-        store.db
-          .insertInto('newsletter_subscriptions')
-          .values({ document_id: newId, email, source, created_at: createdAt }),
+      // a second subscription of the same address at the same moment: the error handler's 400
+      const insertedId = await store.write(() =>
+        store.insertId(
+          store.db
+            .insertInto('newsletter_subscriptions')
+            .values({ document_id: newId, email, source, created_at: createdAt }),
+        ),
       );
       res.status(201);
       return {

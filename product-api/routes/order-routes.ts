@@ -92,28 +92,39 @@ export function orderRoutes(ctx: ApiContext): Router {
     })),
   );
 
+  // the order is read again inside the write, which a busy database may delay (db/write-transaction.ts)
   router.post(
     '/orders/:key/suspend',
     route((req, res) => {
-      const order = ownOrder(requireUser(res).id, String(req.params.key));
-      if (order.is_first) throw new ApiError(400, 'ApplicationError', 'Cannot suspend first order');
-      if (!suspendable.includes(order.status) || order.change_deadline <= ctx.now().toISOString()) {
-        throw badRequest('Bad Request', { reason: 'the order can no longer be changed' });
-      }
-      return save(order, 'suspended', order.status);
+      const userId = requireUser(res).id;
+      return store.write(() => {
+        const order = ownOrder(userId, String(req.params.key));
+        if (order.is_first)
+          throw new ApiError(400, 'ApplicationError', 'Cannot suspend first order');
+        if (
+          !suspendable.includes(order.status) ||
+          order.change_deadline <= ctx.now().toISOString()
+        ) {
+          throw badRequest('Bad Request', { reason: 'the order can no longer be changed' });
+        }
+        return save(order, 'suspended', order.status);
+      });
     }),
   );
 
   router.post(
     '/orders/:key/reactivate',
     route((req, res) => {
-      const order = ownOrder(requireUser(res).id, String(req.params.key));
-      if (!reactivatable.includes(order.status))
-        throw badRequest('Bad Request', { reason: 'the order is not suspended' });
-      if (order.change_deadline <= ctx.now().toISOString()) {
-        throw new ApiError(400, 'ApplicationError', 'You cannot reactivate this order anymore');
-      }
-      return save(order, order.previous_status ?? 'planned', null);
+      const userId = requireUser(res).id;
+      return store.write(() => {
+        const order = ownOrder(userId, String(req.params.key));
+        if (!reactivatable.includes(order.status))
+          throw badRequest('Bad Request', { reason: 'the order is not suspended' });
+        if (order.change_deadline <= ctx.now().toISOString()) {
+          throw new ApiError(400, 'ApplicationError', 'You cannot reactivate this order anymore');
+        }
+        return save(order, order.previous_status ?? 'planned', null);
+      });
     }),
   );
 

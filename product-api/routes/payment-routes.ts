@@ -93,19 +93,20 @@ export function paymentRoutes(ctx: ApiContext): Router {
             : {};
       const details = isRecord(root.details) ? root.details : {};
       const redirectResult = details.redirectResult;
-      const payment =
-        typeof redirectResult === 'string' && redirectResult.length <= 200
-          ? store.first(
-              db.selectFrom('payments').selectAll().where('redirect_result', '=', redirectResult),
-            )
-          : undefined;
-      if (!payment)
-        throw new ApiError(
-          422,
-          'ValidationError',
-          'Order reference not found in the payment response',
-        );
-      return store.transaction(() => {
+      // read inside the write, so that two answers for one payment cannot both complete it
+      return store.write(() => {
+        const payment =
+          typeof redirectResult === 'string' && redirectResult.length <= 200
+            ? store.first(
+                db.selectFrom('payments').selectAll().where('redirect_result', '=', redirectResult),
+              )
+            : undefined;
+        if (!payment)
+          throw new ApiError(
+            422,
+            'ValidationError',
+            'Order reference not found in the payment response',
+          );
         const answer = {
           resultCode: 'Authorised',
           pspReference: payment.psp_reference,
@@ -171,7 +172,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
       const method = readPaymentMethod(data.paymentMethod);
       const returnUrl = readReturnUrl(data.returnUrl);
       const authorisation = authoriseCard(method, ctx.now());
-      return store.transaction(() => {
+      return store.write(() => {
         const recorded = recordPayment(ctx, {
           kind: 'card_add',
           amountValue: 0,

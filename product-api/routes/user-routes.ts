@@ -1,6 +1,11 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import type { ApiContext } from '../context.ts';
+import { badRequest } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
+import { isRecord } from '../http/body.ts';
+import { clientAddress } from '../limits/client-address.ts';
+import { limitRequests } from '../limits/limit-requests.ts';
 import { requireUser } from '../users/current-user.ts';
 import { userEntry } from '../users/user-entry.ts';
 
@@ -63,6 +68,24 @@ export function userRoutes(ctx: ApiContext): Router {
           : null;
       }
       return entry;
+    }),
+  );
+
+  // The funnel asks whether an e-mail is already a customer's: limited per address, so that
+  // the list of customers cannot be read out of it (README "Limits").
+  router.post(
+    '/user/check-existing-email',
+    limitRequests(ctx.rateLimiters.emailChecksPerIp, clientAddress),
+    route((req) => {
+      const data = isRecord(req.body) && isRecord(req.body.data) ? req.body.data : {};
+      const email = data.email;
+      if (typeof email !== 'string' || !z.email().max(254).safeParse(email).success) {
+        throw badRequest('Bad Request', {
+          errors: [{ path: ['email'], message: 'Invalid email' }],
+        });
+      }
+      const found = store.first(db.selectFrom('users').select('id').where('email', '=', email));
+      return { data: { email, exists: found !== undefined } };
     }),
   );
 

@@ -179,6 +179,7 @@ describe('registration and password reset', () => {
     const wrong = await t.request
       .post('/api/auth/reset-password')
       .send({
+        email: 'prospect@example.fr',
         code: code === '000000' ? '111111' : '000000',
         password: 'nouveau1',
         passwordConfirmation: 'nouveau1',
@@ -187,13 +188,23 @@ describe('registration and password reset', () => {
     expect(errorMessage(wrong.body)).toBe('Incorrect code provided');
     const done = await t.request
       .post('/api/auth/reset-password')
-      .send({ code, password: 'nouveau1', passwordConfirmation: 'nouveau1' })
+      .send({
+        email: 'prospect@example.fr',
+        code,
+        password: 'nouveau1',
+        passwordConfirmation: 'nouveau1',
+      })
       .expect(200);
     expect(done.body.user.email).toBe('prospect@example.fr');
     await login(t.request, 'prospect@example.fr', 'nouveau1');
     const reused = await t.request
       .post('/api/auth/reset-password')
-      .send({ code, password: 'encore12', passwordConfirmation: 'encore12' })
+      .send({
+        email: 'prospect@example.fr',
+        code,
+        password: 'encore12',
+        passwordConfirmation: 'encore12',
+      })
       .expect(400);
     expect(errorMessage(reused.body)).toBe('Incorrect code provided');
   });
@@ -213,5 +224,16 @@ describe('registration and password reset', () => {
       .post('/api/user/check-existing-email')
       .send({ data: { email: 'pas une adresse' } })
       .expect(400);
+  });
+});
+
+describe('the access log', () => {
+  it('writes the method, path and status of a call, never its bearer token', async () => {
+    const jwt = await login(t.request, 'abonne@example.fr');
+    await t.request.get('/api/users/me').set('Authorization', `Bearer ${jwt}`).expect(200);
+    const line = t.logs.findLast((entry) => entry.msg === 'request completed');
+    expect(line?.req).toMatchObject({ method: 'GET', url: '/api/users/me' });
+    expect(line?.res).toEqual({ statusCode: 200 });
+    expect(JSON.stringify(t.logs)).not.toContain(jwt);
   });
 });

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import supertest from 'supertest';
-import { startProductApi, type RunningProductApi } from '../../../product-api/start-product-api.ts';
+import {
+  startProductApi,
+  type ProductApiSettings,
+  type RunningProductApi,
+} from '../../../product-api/start-product-api.ts';
 
 export interface TestApi {
   api: RunningProductApi;
@@ -16,7 +20,10 @@ export interface TestApi {
 
 /** The real embedded API on a free port with a fresh temporary database. */
 export async function startTestApi(
-  options: { now?: () => Date; dir?: string } = {},
+  options: { now?: () => Date; dir?: string } & Pick<
+    ProductApiSettings,
+    'rateLimits' | 'trustProxy'
+  > = {},
 ): Promise<TestApi> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'product-api-test-'));
   const logs: Record<string, unknown>[] = [];
@@ -31,6 +38,8 @@ export async function startTestApi(
     logger,
     jwtSecret: 'test-secret-for-tests-only',
     now: options.now,
+    rateLimits: options.rateLimits,
+    trustProxy: options.trustProxy,
   });
   return {
     api,
