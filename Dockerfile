@@ -1,6 +1,7 @@
 # One container: the site and, unless PRODUCT_API_URL points elsewhere, the embedded product API.
 
-FROM node:22-bookworm-slim AS build
+# the Node major CI tests on (ADR 020)
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary can be fetched
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -9,17 +10,12 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:22-bookworm-slim
+FROM node:20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PRODUCT_API_DB=/app/.data/product-api.sqlite
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json /app/.npmrc ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
-COPY --from=build --chown=node:node /app/server ./server
-COPY --from=build --chown=node:node /app/shared ./shared
-COPY --from=build --chown=node:node /app/client ./client
-COPY --from=build --chown=node:node /app/product-api ./product-api
-COPY --from=build --chown=node:node /app/tsconfig.json ./
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
@@ -28,4 +24,5 @@ HEALTHCHECK --interval=30s --timeout=3s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM reaches node directly (exec form): in-flight pages finish, then it exits
 # a young generation sized for rendering pages (ADR 018): fewer scavenges under load
-CMD ["node", "--max-semi-space-size=32", "--import", "tsx", "server/index.ts"]
+# the compiled server (dist/node): no TypeScript loader at run time (ADR 020)
+CMD ["node", "--max-semi-space-size=32", "dist/node/server/index.js"]

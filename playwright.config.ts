@@ -43,7 +43,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx server/index.ts',
+    // the compiled server, as production runs it (ADR 020)
+    command: `node ${join(process.env.DIST_DIR ?? 'dist', 'node', 'server', 'index.js')}`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

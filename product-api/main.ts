@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { ConfigError } from './config/config-error.ts';
+import { reportToParent } from './report-to-parent.ts';
 import { startProductApi } from './start-product-api.ts';
 
 // `npm run product-api [-- --reset]`: the embedded product API on its own.
@@ -14,9 +16,20 @@ const api = await startProductApi({
   host: process.env.PRODUCT_API_HOST ?? '127.0.0.1',
   dbFile: resolve(process.env.PRODUCT_API_DB ?? '.data/product-api.sqlite'),
   reset: process.argv.includes('--reset'),
+}).catch((error: unknown) => {
+  // invalid configuration: one line naming the variable (DESIGN §9)
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
+reportToParent(api.port, api.close);
+const supervised = process.send !== undefined;
+let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    // run by the site (ADR 020): Ctrl-C reaches the whole group, and the site stops us itself
+    if (stopping || (signal === 'SIGINT' && supervised)) return;
+    stopping = true;
     void api.close().then(() => process.exit(0));
   });
 }

@@ -1,19 +1,44 @@
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { tokenFrom } from './auth-cookie.ts';
+import { omitHeaders, withoutHopByHop } from './header-filters.ts';
+import { visitorAddress } from './visitor-address.ts';
+import { gatewayTimeoutMessage, unavailableMessage } from '../shared/site-error-messages.ts';
 
-export const proxyTimeoutMs = 15_000; // spec §9
 export const maxProxiedBodyBytes = 64 * 1024;
 const proxiedPrefixes = ['/api/', '/uploads/', '/reviews-cache/'];
+// what the product API says of itself, and cookies of its own
+const upstreamOnlyHeaders = ['set-cookie', 'x-powered-by', 'server'];
+// the visitor's cookies and credentials, and what they could claim about where they come from
+const visitorOnlyHeaders = [
+  'cookie',
+  'expect',
+  'authorization',
+  'forwarded',
+  'x-real-ip',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+];
 
 const badGateway = {
   error: {
     status: 502,
-    message:
-      'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+    message: unavailableMessage,
   },
 };
+const gatewayTimeout = {
+  error: {
+    status: 504,
+    message: gatewayTimeoutMessage,
+  },
+};
+
+/** The product API did not answer within the proxy's time budget. */
+class UpstreamTimeout extends Error {}
 
 /** `.`/`..` segments, raw or percent-encoded, and backslashes never go upstream. */
 function hasDotSegments(path: string): boolean {
@@ -50,41 +75,60 @@ export const proxyRequestHeaders: RequestHandler = (req, res, next) => {
     return;
   }
   const token = tokenFrom(req);
-  delete req.headers.cookie;
-  delete req.headers.expect;
-  delete req.headers.authorization;
-  delete req.headers['x-forwarded-host'];
+  req.headers = omitHeaders(req.headers, visitorOnlyHeaders);
   if (token) req.headers.authorization = `Bearer ${token}`;
+  // the visitor as TRUST_PROXY lets us see them, never a value of their own choosing: the
+  // product API's per-address limits count visitors, not this server
+  req.headers['x-forwarded-for'] = visitorAddress(req);
+  // the id our own log gave the request (server/request-id.ts), so both logs can be joined
+  req.headers['x-request-id'] = String(req.id);
   next();
 };
 
-/** /api, the pictures and the reviews cache, forwarded to the product API as they are. */
-export function apiProxy(target: () => string, logger: Logger): RequestHandler {
+function answerError(res: ServerResponse | Socket, status: number, body: unknown): void {
+  // an answer already begun is too late for a status: cut short, not passed off as whole
+  if (!('headersSent' in res) || res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * /api, the pictures and the reviews cache, forwarded to the product API as they are, each
+ * within `timeoutMs` from the moment it leaves (spec §9: 15 s), or a French 504.
+ */
+export function apiProxy(target: () => string, logger: Logger, timeoutMs: number): RequestHandler {
   return createProxyMiddleware({
     router: () => target(),
     target: 'http://127.0.0.1',
     pathFilter: (path) => proxiedPrefixes.some((prefix) => path.startsWith(prefix)),
     changeOrigin: true,
     xfwd: false,
-    proxyTimeout: proxyTimeoutMs,
-    timeout: proxyTimeoutMs,
     on: {
-      proxyRes(proxyRes) {
-        delete proxyRes.headers['set-cookie'];
-        delete proxyRes.headers['x-powered-by'];
-        delete proxyRes.headers.server;
+      proxyReq(proxyReq, _req, res) {
+        // a deadline for the whole exchange, not an idle time-out that a trickle resets
+        const deadline = setTimeout(() => proxyReq.destroy(new UpstreamTimeout()), timeoutMs);
+        res.once('close', () => clearTimeout(deadline));
+      },
+      proxyRes(proxyRes, _req, res) {
+        proxyRes.headers = omitHeaders(withoutHopByHop(proxyRes.headers), upstreamOnlyHeaders);
+        // an upstream cut mid-body (or past its deadline): the visitor must not take the part
+        // for the whole
+        proxyRes.once('error', () => res.destroy());
       },
       error(error, _req, res) {
-        logger.warn({ err: error }, 'product API unreachable through the proxy');
-        if ('headersSent' in res && !res.headersSent) {
-          res.writeHead(502, {
-            'Content-Type': 'application/json; charset=utf-8',
-            'Cache-Control': 'no-store',
-          });
-          res.end(JSON.stringify(badGateway));
-        } else {
-          res.end();
+        if (error instanceof UpstreamTimeout) {
+          logger.warn('product API too slow through the proxy');
+          answerError(res, 504, gatewayTimeout);
+          return;
         }
+        logger.warn({ err: error }, 'product API unreachable through the proxy');
+        answerError(res, 502, badGateway);
       },
     },
   });

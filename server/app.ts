@@ -9,10 +9,14 @@ import { apiProxy, proxyRequestHeaders } from './api-proxy.ts';
 import type { CookieSettings } from './auth-cookie.ts';
 import { authRoutes } from './auth-routes.ts';
 import type { Config } from './config.ts';
+import { createSessionEnder } from './end-session.ts';
+import { guessableApiLimit } from './guessable-api-limit.ts';
 import { healthRoutes } from './health.ts';
 import { legacyRedirects } from './legacy-redirects.ts';
+import { loginLimits } from './login-limits.ts';
 import { logoutParam } from './logout-param.ts';
 import { createPublicApiCache } from './public-api-cache.ts';
+import { createRateLimiters } from './rate-limiters.ts';
 import type { SiteRenderer } from './renderer.ts';
 import { requestLogging } from './request-id.ts';
 import { sameOriginOnly } from './same-origin.ts';
@@ -38,11 +42,18 @@ const isLocalHttp = (url: URL) =>
 export function createApp(config: Config, deps: AppDeps): express.Express {
   const site = new URL(config.PUBLIC_SITE_URL);
   const cookies: CookieSettings = { secure: !isLocalHttp(site), domain: config.COOKIE_DOMAIN };
-  const resolveVisitor = createVisitorResolver({
+  const visitors = createVisitorResolver({
     apiUrl: deps.apiUrl,
     timeoutMs: config.RENDER_API_TIMEOUT_MS,
     ttlMs: 30_000,
   });
+  const endSession = createSessionEnder({
+    apiUrl: deps.apiUrl,
+    timeoutMs: config.RENDER_API_TIMEOUT_MS,
+    cookies,
+    visitors,
+  });
+  const limiters = createRateLimiters(config);
   const publicApi = createPublicApiCache({
     ttlMs: 60_000,
     max: 2000,
@@ -51,6 +62,8 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
 
   const app = express();
   app.disable('x-powered-by');
+  // req.ip, which the limits count and the product API is told, believes only these proxies
+  app.set('trust proxy', config.TRUST_PROXY);
 
   // request id and access log, first so that every answer is logged
   app.use(requestLogging(deps.logger));
@@ -79,7 +92,14 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
       whenDecodable(
         expressStaticGzip(join(deps.clientDir, 'assets'), {
           ...precompressed,
-          serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
+          // no redirect of /assets to /assets/: serve-static would write it in English
+          serveStatic: {
+            immutable: true,
+            maxAge: '1y',
+            index: false,
+            fallthrough: false,
+            redirect: false,
+          },
         }),
         (_req, _res, next) => next(badRequest()),
       ),
@@ -89,7 +109,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     const rootFiles = whenDecodable(
       expressStaticGzip(deps.clientDir, {
         ...precompressed,
-        serveStatic: { maxAge: '1d', index: false },
+        serveStatic: { maxAge: '1d', index: false, redirect: false },
       }),
       (_req, _res, next) => next(),
     );
@@ -97,8 +117,9 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   }
   app.use(healthRoutes(deps.apiUrl));
   app.use(cookieParser());
-  // spec §2: ?logout on any URL clears the session, then the URL loses the parameter
-  app.use(logoutParam(cookies));
+  // spec §2: ?logout on any URL ends the session (its token revoked), then the URL loses the
+  // parameter
+  app.use(logoutParam(endSession));
   app.use(legacyRedirects);
   app.use(
     sitemapRoutes({
@@ -116,11 +137,16 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
       timeoutMs: config.RENDER_API_TIMEOUT_MS,
       cookies,
       subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
-      resolveVisitor,
+      resolveVisitor: visitors.resolve,
+      // failed logins per account and per address, before the product API is asked
+      beginLogin: loginLimits(limiters),
+      endSession,
     }),
   );
   app.use(proxyRequestHeaders);
-  app.use(apiProxy(deps.apiUrl, deps.logger));
+  // passwords, e-mail addresses, promo codes and gift cards are not to be guessed through us
+  app.use(guessableApiLimit(limiters.guessableApiPerIp));
+  app.use(apiProxy(deps.apiUrl, deps.logger, config.PROXY_TIMEOUT_MS));
   app.use(
     ssrHandler({
       renderer: deps.renderer,
@@ -130,7 +156,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
       renderTimeoutMs: config.RENDER_TIMEOUT_MS,
       publicFetch: publicApi.fetch,
       cookies,
-      resolveVisitor,
+      resolveVisitor: visitors.resolve,
       logger: deps.logger,
     }),
   );

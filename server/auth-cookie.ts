@@ -1,8 +1,8 @@
 import type { CookieOptions, Request, Response } from 'express';
+import { sessionCookieMaxAgeMs } from './token-lifetime.ts';
 
 // DESIGN §6: the JWT lives in an httpOnly cookie; JavaScript never sees it.
 export const authCookieName = 'session_jwt';
-const maxAgeMs = 365 * 24 * 60 * 60 * 1000; // spec §9: 365 days
 const jwtShape = /^[A-Za-z0-9_-]{10,1000}\.[A-Za-z0-9_-]{10,2000}\.[A-Za-z0-9_-]{10,1000}$/;
 
 export interface CookieSettings {
@@ -30,8 +30,9 @@ export function hasAuthCookie(req: Request): boolean {
   return req.cookies?.[authCookieName] !== undefined;
 }
 
+/** The cookie lives as long as its token (server/token-lifetime.ts), spec §9's 365 days at most. */
 export function setAuthCookie(res: Response, token: string, settings: CookieSettings): void {
-  res.cookie(authCookieName, token, { ...options(settings), maxAge: maxAgeMs });
+  res.cookie(authCookieName, token, { ...options(settings), maxAge: sessionCookieMaxAgeMs(token) });
 }
 
 export function clearAuthCookie(res: Response, settings: CookieSettings): void {

@@ -1,3 +1,4 @@
+import express from 'express';
 import { z } from 'zod';
 
 // DESIGN §9: the site is configured by environment variables, validated at start-up.
@@ -11,6 +12,33 @@ const milliseconds = z.coerce
   .int()
   .min(100)
   .max(120_000);
+const count = z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000);
+const seconds = z.coerce
+  .number({ error: 'must be a number of seconds' })
+  .int()
+  .min(1)
+  .max(7 * 24 * 60 * 60);
+
+/**
+ * What Express's `trust proxy` accepts (https://expressjs.com/en/guide/behind-proxies.html):
+ * `true`/`false`, a hop count, or names (`loopback`…), addresses and CIDR ranges separated by
+ * commas. Express itself compiles the value, so what it would refuse stops start-up here.
+ */
+const trustProxy = z.string().transform((value, ctx) => {
+  const text = value.trim();
+  const setting =
+    text === 'true' ? true : text === 'false' ? false : /^\d+$/.test(text) ? Number(text) : text;
+  try {
+    express().set('trust proxy', setting);
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be loopback, a hop count, or addresses and CIDR ranges separated by commas',
+    });
+    return z.NEVER;
+  }
+  return setting;
+});
 
 const schema = z.object({
   PORT: port.default(3000),
@@ -19,6 +47,15 @@ const schema = z.object({
   PRODUCT_API_URL: httpUrl.optional(),
   PRODUCT_API_PORT: port.default(1337),
   PRODUCT_API_DB: z.string().min(1).default('.data/product-api.sqlite'),
+  /** heap limit of the embedded API's own process (ADR 020) */
+  PRODUCT_API_MAX_OLD_SPACE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int()
+    .min(32)
+    .max(16_384)
+    .default(512),
+  /** the embedded API's process is restarted when its event loop is silent this long (ADR 020) */
+  PRODUCT_API_WATCHDOG_MS: milliseconds.default(10_000),
   /** where `npm run build` writes and `npm start` reads the built site */
   DIST_DIR: z.string().min(1).default('dist'),
   SUBSCRIBER_SITE_URL: z
@@ -39,6 +76,23 @@ const schema = z.object({
   RENDER_API_TIMEOUT_MS: milliseconds.default(3000),
   /** after this, a render is aborted (DESIGN §3) */
   RENDER_TIMEOUT_MS: milliseconds.default(10_000),
+  /** how long the /api proxy waits for the product API (spec §9: 15 s) */
+  PROXY_TIMEOUT_MS: milliseconds.default(15_000),
+  /** which proxies in front of the site are believed about the visitor's address (default: none) */
+  TRUST_PROXY: trustProxy.default(false),
+  /** consecutive failed logins on one account before it is locked */
+  RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: count.default(10),
+  /** failed logins from one address in an hour before it is locked */
+  RATE_LIMIT_LOGIN_IP_FAILURES_PER_HOUR: count.default(100),
+  /** how long a locked account or address waits */
+  RATE_LIMIT_LOGIN_LOCK_SECONDS: seconds.default(15 * 60),
+  /** requests from one address to the product API's guessable endpoints, per window */
+  RATE_LIMIT_API_REQUESTS_PER_IP: count.default(100),
+  RATE_LIMIT_API_WINDOW_SECONDS: seconds.default(10 * 60),
+  /** idle keep-alive connections are closed after this (server/server-timeouts.ts) */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(65_000),
+  /** on SIGTERM, how long answers in flight may take to finish before the process exits */
+  SHUTDOWN_DRAIN_MS: milliseconds.default(30_000),
 });
 
 export type Config = z.infer<typeof schema>;

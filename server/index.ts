@@ -1,11 +1,13 @@
-import { resolve } from 'node:path';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startProductApi, type RunningProductApi } from '../product-api/start-product-api.ts';
+import { resolve } from 'node:path';
 import { createApp, type AppDeps } from './app.ts';
-import { buildIfMissing } from './build-if-missing.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
+import { startEmbeddedApi } from './embedded-api-process.ts';
+import { gracefulShutdown } from './graceful-shutdown.ts';
 import { createLogger } from './logger.ts';
 import { devRenderer, loadBuiltRenderer } from './renderer.ts';
+import { applyServerTimeouts, serverOptions } from './server-timeouts.ts';
 
 // The only file that listens (STYLE §1). `--dev` serves the sources through Vite with HMR.
 let config: Config;
@@ -22,17 +24,17 @@ const development = process.argv.includes('--dev');
 // development build renders several times slower)
 process.env.NODE_ENV ??= development ? 'development' : 'production';
 
-let embeddedApi: RunningProductApi | undefined;
-let apiUrl = config.PRODUCT_API_URL;
-if (!apiUrl) {
-  embeddedApi = await startProductApi({
-    port: config.PRODUCT_API_PORT,
-    dbFile: resolve(config.PRODUCT_API_DB),
-    logger: logger.child({ name: 'product-api' }),
-  });
-  apiUrl = embeddedApi.url;
-}
-const productApiUrl = apiUrl;
+// the embedded API in a process of its own (ADR 020): nothing asked of it can stop the pages
+const embeddedApi = config.PRODUCT_API_URL
+  ? undefined
+  : await startEmbeddedApi({
+      port: config.PRODUCT_API_PORT,
+      dbFile: resolve(config.PRODUCT_API_DB),
+      maxOldSpaceMb: config.PRODUCT_API_MAX_OLD_SPACE_MB,
+      watchdogMs: config.PRODUCT_API_WATCHDOG_MS,
+      logger: logger.child({ name: 'product-api' }),
+    });
+const productApiUrl = () => config.PRODUCT_API_URL ?? embeddedApi?.url() ?? '';
 
 const site = {
   brandName: config.BRAND_NAME,
@@ -48,46 +50,40 @@ if (development) {
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   deps = {
     logger,
-    apiUrl: () => productApiUrl,
+    apiUrl: productApiUrl,
     vite,
     renderer: devRenderer(vite, { site, onError }),
   };
 } else {
   const distDir = resolve(config.DIST_DIR);
-  await buildIfMissing(distDir, logger);
   const renderer = await loadBuiltRenderer(distDir, { site, onError });
   deps = {
     logger,
-    apiUrl: () => productApiUrl,
+    apiUrl: productApiUrl,
     clientDir: resolve(distDir, 'client'),
     renderer: async () => renderer,
   };
 }
 
-const server = createApp(config, deps).listen(config.PORT, config.HOST, () => {
+const server = http.createServer(serverOptions, createApp(config, deps));
+applyServerTimeouts(server, { keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS });
+server.listen(config.PORT, config.HOST, () => {
   const { port } = server.address() as AddressInfo;
   logger.info(
-    { port, host: config.HOST, productApi: productApiUrl, development },
+    { port, host: config.HOST, productApi: productApiUrl(), development },
     `site listening on http://${config.HOST}:${port}`,
   );
 });
 
-// graceful shutdown: stop accepting, let in-flight streams finish, then exit
-let stopping = false;
+const shutdown = gracefulShutdown(server, {
+  drainMs: config.SHUTDOWN_DRAIN_MS,
+  logger,
+  async afterClose() {
+    await deps.vite?.close();
+    await embeddedApi?.close();
+  },
+  exit: (code) => process.exit(code),
+});
 // `on`, not `once`: a second signal (a process manager and a wrapper both relaying it) must not
 // fall back to Node's default, which kills the process mid-stream
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await deps.vite?.close();
-      await embeddedApi?.close();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  });
-}
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => shutdown(signal));

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { legacyRedirect, redirectStatus } from '../shared/redirects.ts';
+import { redirect } from './redirect.ts';
 
 /** spec §2 "Redirects", before any rendering (shared/redirects.ts; the client router runs it too). */
 export const legacyRedirects: RequestHandler = (req, res, next) => {
@@ -8,5 +9,5 @@ export const legacyRedirects: RequestHandler = (req, res, next) => {
   const location = legacyRedirect(pathname, query < 0 ? '' : req.originalUrl.slice(query));
   if (location === undefined) return next();
   res.setHeader('Cache-Control', 'public, max-age=3600');
-  res.redirect(redirectStatus, location);
+  redirect(res, redirectStatus, location);
 };

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 
-const acceptedId = /^[A-Za-z0-9._-]{8,64}$/;
+const acceptedId = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** A request id (kept from a proxy's X-Request-Id when it looks like one) and an access log. */
 export function requestLogging(logger: Logger) {

@@ -123,10 +123,12 @@ export function sitemapRoutes(options: SitemapOptions): Router {
     ];
   }
 
+  // the last good sitemap is kept and served while the API is down; a failure is never kept
   const cache = new LRUCache<'sitemap', string>({
     max: 1,
     ttl: 60 * 60 * 1000,
     allowStaleOnFetchRejection: true,
+    noDeleteOnFetchRejection: true,
     fetchMethod: async () => {
       const seen = new Set<string>();
       const urls = (await entries())
@@ -141,14 +143,16 @@ export function sitemapRoutes(options: SitemapOptions): Router {
 
   const router = Router();
   router.get('/sitemap.xml', async (_req, res) => {
-    try {
-      const xml = await cache.fetch('sitemap');
-      res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-      res.send(xml);
-    } catch {
+    // a failed fetch with nothing stale to fall back on resolves to undefined: that is no
+    // sitemap, and must not be cached for an hour as an empty one
+    const xml = await cache.fetch('sitemap');
+    if (xml === undefined) {
       res.status(503).setHeader('Cache-Control', 'no-store');
       res.type('text/plain').send('Plan du site momentanément indisponible.');
+      return;
     }
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(xml);
   });
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');

@@ -3,6 +3,7 @@ import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import { clearAuthCookie, hasAuthCookie, tokenFrom, type CookieSettings } from './auth-cookie.ts';
 import type { SiteRenderer } from './renderer.ts';
+import { redirect } from './redirect.ts';
 import { nonceOf } from './security-headers.ts';
 import { anonymous, type ServerVisitor, type TokenCheck } from './visitor.ts';
 
@@ -92,7 +93,7 @@ export function ssrHandler(options: SsrOptions): RequestHandler {
 
     if (outcome.type === 'redirect') {
       res.setHeader('Cache-Control', 'private, no-store');
-      res.redirect(outcome.status, outcome.location);
+      redirect(res, outcome.status, outcome.location);
       return;
     }
     res.status(outcome.status);

@@ -13,6 +13,12 @@ export const anonymous: ServerVisitor = { ...anonymousVisitor, firstName: null }
 export type TokenCheck =
   { kind: 'visitor'; visitor: ServerVisitor } | { kind: 'rejected' } | { kind: 'unavailable' };
 
+export interface VisitorResolver {
+  resolve(token: string): Promise<TokenCheck>;
+  /** a logged-out token: its kept answer goes, and none is kept for it any more */
+  forget(token: string): void;
+}
+
 /**
  * Who holds a token: checked against /users/me (spec §7), each answer kept a short while per
  * token (DESIGN §3) so that a visit does not cost one backend call per page.
@@ -21,10 +27,12 @@ export function createVisitorResolver(options: {
   apiUrl: () => string;
   timeoutMs: number;
   ttlMs: number;
-}) {
+}): VisitorResolver {
   const known = new LRUCache<string, ServerVisitor>({ max: 10_000, ttl: options.ttlMs });
+  // a check still in flight when its token is logged out must not put it back in `known`
+  const forgotten = new LRUCache<string, true>({ max: 10_000, ttl: options.ttlMs });
 
-  return async function resolve(token: string): Promise<TokenCheck> {
+  async function resolve(token: string): Promise<TokenCheck> {
     const cached = known.get(token);
     if (cached) return { kind: 'visitor', visitor: cached };
     let response: Response;
@@ -43,7 +51,15 @@ export function createVisitorResolver(options: {
     if (!response.ok) return { kind: 'unavailable' };
     const user = (await response.json()) as ApiUser;
     const visitor: ServerVisitor = { ...visitorOf(user), firstName: user.first_name ?? null };
-    known.set(token, visitor);
+    if (!forgotten.has(token)) known.set(token, visitor);
     return { kind: 'visitor', visitor };
+  }
+
+  return {
+    resolve,
+    forget(token) {
+      known.delete(token);
+      forgotten.set(token, true);
+    },
   };
 }

@@ -1,6 +1,11 @@
 // spec §8 and DESIGN §7: the product API's English messages, as a French visitor reads them.
 
 import { fallbackErrorMessage } from './fallback-error-message.ts';
+import {
+  isSiteErrorMessage,
+  tooManyAttemptsLaterMessage,
+  unavailableMessage,
+} from './site-error-messages.ts';
 
 export { fallbackErrorMessage };
 
@@ -49,6 +54,8 @@ export const frenchServerMessages: Readonly<Record<string, string>> = Object.fre
   'Invalid card number': 'Le numéro de carte est invalide.',
   'Invalid CVC': 'Le cryptogramme visuel est invalide.',
   'Invalid card expiry date': 'La date d’expiration de la carte est invalide.',
+  'Too many requests, please try again later.': tooManyAttemptsLaterMessage,
+  'Service Unavailable': unavailableMessage,
 });
 
 const exact: ReadonlyMap<string, string> = new Map(Object.entries(frenchServerMessages));
@@ -80,7 +87,7 @@ export function frenchErrorMessage(error: unknown): string {
  */
 function toFrench(message: string): string {
   const key = message.trim();
-  if (frenchMessages.has(key)) return key;
+  if (frenchMessages.has(key) || isSiteErrorMessage(key)) return key;
   if (severalErrors.test(key)) return fallbackErrorMessage;
   return exact.get(key) ?? byLowerCase.get(key.toLowerCase()) ?? fallbackErrorMessage;
 }

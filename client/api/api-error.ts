@@ -1,3 +1,5 @@
+import { unavailableMessage } from '../../shared/site-error-messages.ts';
+
 /** A failed call to the product API, with the French message spec §8 asks to show. */
 export class ApiError extends Error {
   constructor(
@@ -20,8 +22,7 @@ export async function apiErrorOf(status: number, body: unknown): Promise<ApiErro
 
 /** The product API could not be reached or did not answer in time. */
 export class ApiUnavailableError extends Error {
-  readonly frenchMessage =
-    'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.';
+  readonly frenchMessage = unavailableMessage;
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

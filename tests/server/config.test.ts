@@ -27,6 +27,15 @@ describe('readConfig', () => {
       SUBSCRIBER_SITE_URL: '/mon-compte',
       BRAND_NAME: 'Potimarron',
       LOG_LEVEL: 'info',
+      PROXY_TIMEOUT_MS: 15_000,
+      TRUST_PROXY: false,
+      RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: 10,
+      RATE_LIMIT_LOGIN_IP_FAILURES_PER_HOUR: 100,
+      RATE_LIMIT_LOGIN_LOCK_SECONDS: 900,
+      RATE_LIMIT_API_REQUESTS_PER_IP: 100,
+      RATE_LIMIT_API_WINDOW_SECONDS: 600,
+      KEEP_ALIVE_TIMEOUT_MS: 65_000,
+      SHUTDOWN_DRAIN_MS: 30_000,
     });
     expect(config.PRODUCT_API_URL).toBeUndefined();
     expect(config.COOKIE_DOMAIN).toBeUndefined();
@@ -77,6 +86,17 @@ describe('readConfig', () => {
     ['COOKIE_DOMAIN', 'not a domain'],
     ['LOG_LEVEL', 'verbose'],
     ['RENDER_TIMEOUT_MS', '10'],
+    ['PROXY_TIMEOUT_MS', '10'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'loopback, not-an-address'],
+    ['RATE_LIMIT_LOGIN_ACCOUNT_FAILURES', '0'],
+    ['RATE_LIMIT_LOGIN_IP_FAILURES_PER_HOUR', 'cent'],
+    ['RATE_LIMIT_LOGIN_LOCK_SECONDS', '1.5'],
+    ['RATE_LIMIT_API_REQUESTS_PER_IP', '-3'],
+    ['RATE_LIMIT_API_WINDOW_SECONDS', '0'],
+    ['KEEP_ALIVE_TIMEOUT_MS', 'soixante'],
+    ['SHUTDOWN_DRAIN_MS', '500000'],
   ];
 
   it.each(bad)('%s=%s → ConfigError, one line naming the variable', (name, value) => {
@@ -85,6 +105,17 @@ describe('readConfig', () => {
     expect(error.message).not.toContain('\n');
     expect(error.message).toContain(name);
     expect(error.message.length).toBeLessThan(300);
+  });
+
+  it('reads TRUST_PROXY as Express’s `trust proxy` does', () => {
+    const trusted = (value: string) => readConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trusted('loopback')).toBe('loopback');
+    expect(trusted('2')).toBe(2);
+    expect(trusted('true')).toBe(true);
+    expect(trusted('false')).toBe(false);
+    expect(trusted('10.0.0.0/8, 192.168.1.1, uniquelocal')).toBe(
+      '10.0.0.0/8, 192.168.1.1, uniquelocal',
+    );
   });
 
   it('names the faulty variable, not a valid one beside it', () => {

@@ -247,7 +247,7 @@ describe('X-Request-Id', () => {
   it('keeps a well-formed id from a proxy in front, replaces anything else', async () => {
     const kept = await site.request.get('/healthz').set('X-Request-Id', 'lb-1234abcd-5678');
     expect(kept.headers['x-request-id']).toBe('lb-1234abcd-5678');
-    for (const bad of ['short', 'has spaces in it', 'x'.repeat(200), '<script>alert(1)</script>']) {
+    for (const bad of ['a,b', 'has spaces in it', 'x'.repeat(200), '<script>alert(1)</script>']) {
       const replaced = await site.request.get('/healthz').set('X-Request-Id', bad);
       expect(replaced.headers['x-request-id']).not.toBe(bad);
       expect(replaced.headers['x-request-id']).toMatch(/^[A-Za-z0-9._-]{8,64}$/);

@@ -4,6 +4,12 @@ import {
   frenchErrorMessage,
   frenchServerMessages,
 } from '../../shared/errors.ts';
+import {
+  gatewayTimeoutMessage,
+  tooManyAttemptsLaterMessage,
+  tooManyAttemptsMessage,
+  unavailableMessage,
+} from '../../shared/site-error-messages.ts';
 
 const strapi = (message: unknown, status = 400) => ({
   data: null,
@@ -245,5 +251,36 @@ describe('frenchErrorMessage: generic and unknown messages', () => {
   it('copes with a very long message', () => {
     expect(frenchErrorMessage(strapi('x'.repeat(1_000_000)))).toBe(fallbackErrorMessage);
     expect(frenchErrorMessage(`${'9'.repeat(100_000)} errors occurred`)).toBe(fallbackErrorMessage);
+  });
+});
+
+describe('frenchErrorMessage: the site’s own answers (its proxy and its rate limits)', () => {
+  it('shows the rate limits’ French sentence as it is, with the wait', () => {
+    const message = tooManyAttemptsMessage(14 * 60_000 + 1);
+    expect(message).toBe('Trop de tentatives. Veuillez réessayer dans 15\u00a0minutes.');
+    expect(frenchErrorMessage({ error: { status: 429, message } })).toBe(message);
+    expect(tooManyAttemptsMessage(1000)).toBe(
+      'Trop de tentatives. Veuillez réessayer dans 1\u00a0minute.',
+    );
+  });
+
+  it('shows the proxy’s 502 and 504 sentences as they are', () => {
+    for (const message of [unavailableMessage, gatewayTimeoutMessage])
+      expect(frenchErrorMessage({ error: { message } })).toBe(message);
+  });
+
+  it('maps the product API’s own 429 and 503 messages to French', () => {
+    expect(
+      frenchErrorMessage({ error: { message: 'Too many requests, please try again later.' } }),
+    ).toBe(tooManyAttemptsLaterMessage);
+    expect(frenchErrorMessage({ error: { message: 'Service Unavailable' } })).toBe(
+      unavailableMessage,
+    );
+  });
+
+  it('does not let another sentence through because it starts like one of ours', () => {
+    expect(
+      frenchErrorMessage({ error: { message: 'Trop de tentatives. <b>Cliquez ici</b>' } }),
+    ).toBe(fallbackErrorMessage);
   });
 });

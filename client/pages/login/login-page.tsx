@@ -11,14 +11,18 @@ import { Button } from '../../components/button.tsx';
 import { loginSchema, type LoginValues } from '../../components/form/schemas.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
+import {
+  tooManyAttemptsLaterMessage,
+  unavailableMessage,
+} from '../../../shared/site-error-messages.ts';
 import styles from './login-page.module.css';
 
 const loginErrors: Record<string, string> = {
   identifiants: 'Adresse e-mail ou mot de passe incorrect.',
   bloque:
     'Votre compte a été désactivé par notre service client. Contactez-nous pour le réactiver.',
-  indisponible:
-    'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  indisponible: unavailableMessage,
+  tentatives: tooManyAttemptsLaterMessage,
 };
 
 /**

@@ -18,6 +18,11 @@ export interface FakeUpstream {
   requests: RecordedRequest[];
   /** where /uploads and /reviews-cache are fetched from (a real product API) */
   forwardTo: string | undefined;
+  /**
+   * Answers in place of the echo when it returns true (having answered, or chosen never to):
+   * a stalled API, a refusal, headers of a given kind.
+   */
+  respond?: (request: RecordedRequest, res: http.ServerResponse) => boolean;
   /** the requests whose path starts with `prefix` */
   received(prefix: string): RecordedRequest[];
   close(): Promise<void>;
@@ -48,6 +53,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         body: Buffer.concat(chunks).toString('utf8'),
       };
       upstream.requests.push(recorded);
+      if (upstream.respond?.(recorded, res)) return;
       const forwarded = ['/uploads/', '/reviews-cache/'].some((p) => recorded.url.startsWith(p));
       if (forwarded && upstream.forwardTo) {
         void fetch(`${upstream.forwardTo}${recorded.url}`).then(async (answer) => {

@@ -1,0 +1,39 @@
+import type { Request, Response } from 'express';
+import { clearAuthCookie, tokenFrom, type CookieSettings } from './auth-cookie.ts';
+import { visitorAddress } from './visitor-address.ts';
+import type { VisitorResolver } from './visitor.ts';
+
+export type EndSession = (req: Request, res: Response) => Promise<void>;
+
+/**
+ * Logging out (spec §2 `?logout`, DESIGN §6 `/auth/logout`): the cookie is cleared whatever
+ * happens, the token is forgotten by the visitor cache, and the product API is asked to revoke
+ * it — best effort, within a short time-out, so that a copied cookie stops working too.
+ */
+export function createSessionEnder(options: {
+  apiUrl: () => string;
+  timeoutMs: number;
+  cookies: CookieSettings;
+  visitors: Pick<VisitorResolver, 'forget'>;
+}): EndSession {
+  return async function endSession(req, res) {
+    clearAuthCookie(res, options.cookies);
+    const token = tokenFrom(req);
+    if (!token) return;
+    options.visitors.forget(token);
+    try {
+      const answer = await fetch(`${options.apiUrl()}/api/auth/logout`, {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          Authorization: `Bearer ${token}`,
+          'X-Forwarded-For': visitorAddress(req),
+        },
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      await answer.body?.cancel();
+    } catch {
+      // unreachable or slow: the visitor is logged out here all the same
+    }
+  };
+}

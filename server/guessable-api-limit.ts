@@ -1,0 +1,48 @@
+import type { RequestHandler } from 'express';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { answerTooManyAttempts } from './too-many-attempts.ts';
+import { addressKey, visitorAddress } from './visitor-address.ts';
+
+// The product API's endpoints whose answer tells a guesser something: a password, an account's
+// existence, a reset code, a promo code or a gift card's number (spec §7).
+const guessable = [
+  /^\/api\/auth\/local(\/register)?$/,
+  /^\/api\/auth\/(forgot|reset)-password$/,
+  /^\/api\/user\/check-existing-email$/,
+  /^\/api\/discounts\/[^/]+\/check$/,
+  /^\/api\/discounts\/add-gift-card\/[^/]+$/,
+];
+
+/**
+ * The path as a router could read it: decoded, lower-cased, without empty segments or a
+ * trailing slash — the product API's router ignores case and a trailing slash, so
+ * `/api/AUTH/local/` must count as `/api/auth/local`.
+ */
+function canonicalPath(originalUrl: string): string {
+  const path = originalUrl.split('?')[0] ?? '';
+  const segments = path.split('/').filter(Boolean);
+  const decoded = segments.map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  });
+  return `/${decoded.join('/')}`.toLowerCase();
+}
+
+/** Every request (any method) to a guessable endpoint takes a point of the visitor's address. */
+export function guessableApiLimit(limiter: RateLimiterAbstract): RequestHandler {
+  return async (req, res, next) => {
+    const path = canonicalPath(req.originalUrl);
+    if (!guessable.some((pattern) => pattern.test(path))) return next();
+    try {
+      await limiter.consume(addressKey(visitorAddress(req)));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      answerTooManyAttempts(res, rejection.msBeforeNext);
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCookieName, clearsAuthCookie } from './support/cookies.ts';
+import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream.ts';
+import { loginCookie, startSite, type TestSite } from './support/start-site.ts';
+
+// Logging out (POST /auth/logout, or ?logout on any URL, spec §2) asks the product API to
+// revoke the token, and the site forgets what it knew of it (its visitor cache keeps /users/me
+// answers 30 s per token): a copy of the old cookie must stop working at once, on pages as on
+// /api.
+
+describe('against the embedded product API', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(() => site.stop());
+
+  /** A subscriber's cookie, seen logged in by a page (the visitor cache now knows it). */
+  async function loggedInCookie(): Promise<string> {
+    const cookie = await loginCookie(site, 'abonne@example.fr');
+    // /generique is hidden from logged-in visitors (spec §2): a subscriber is sent away
+    const page = await site.request.get('/generique').set('Cookie', cookie);
+    expect(page.status).toBe(302);
+    await site.request.get('/api/users/me').set('Cookie', cookie).expect(200);
+    return cookie;
+  }
+
+  async function expectRevoked(cookie: string) {
+    const page = await site.request.get('/generique').set('Cookie', cookie);
+    expect(page.status).toBe(200);
+    expect(clearsAuthCookie(page.headers)).toBe(true);
+    const session = await site.request.get('/auth/session').set('Cookie', cookie).expect(200);
+    expect(session.body.authenticated).toBe(false);
+    await site.request.get('/api/users/me').set('Cookie', cookie).expect(401);
+  }
+
+  it('POST /auth/logout revokes the token: the old cookie is logged in nowhere', async () => {
+    const cookie = await loggedInCookie();
+    const logout = await site.request
+      .post('/auth/logout')
+      .set('Origin', site.config.PUBLIC_SITE_URL)
+      .set('Cookie', cookie);
+    expect(logout.status).toBe(204);
+    expect(clearsAuthCookie(logout.headers)).toBe(true);
+    await expectRevoked(cookie);
+  });
+
+  it('?logout revokes the token too', async () => {
+    const cookie = await loggedInCookie();
+    const logout = await site.request.get('/menu?logout').set('Cookie', cookie);
+    expect(logout.status).toBe(302);
+    expect(clearsAuthCookie(logout.headers)).toBe(true);
+    await expectRevoked(cookie);
+  });
+
+  it('the form post of /auth/logout revokes the token too', async () => {
+    const cookie = await loggedInCookie();
+    const logout = await site.request
+      .post('/auth/logout')
+      .set('Origin', site.config.PUBLIC_SITE_URL)
+      .set('Cookie', cookie)
+      .type('form')
+      .send('');
+    expect(logout.status).toBe(303);
+    await expectRevoked(cookie);
+  });
+});
+
+describe('when the product API does not answer the logout call', () => {
+  const token = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6NDIsImlhdCI6MX0.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
+  let upstream: FakeUpstream;
+  let site: TestSite;
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+    // the logout call never gets an answer
+    upstream.respond = (request) => request.url === '/api/auth/logout';
+    site = await startSite({ PRODUCT_API_URL: upstream.url, RENDER_API_TIMEOUT_MS: '200' });
+  });
+  afterAll(async () => {
+    await upstream.close();
+    await site.stop();
+  });
+
+  it('still logs the visitor out, after a short wait, having asked with the token', async () => {
+    const response = await site.request
+      .post('/auth/logout')
+      .set('Origin', site.config.PUBLIC_SITE_URL)
+      .set('Cookie', `${authCookieName}=${token}`);
+    expect(response.status).toBe(204);
+    expect(clearsAuthCookie(response.headers)).toBe(true);
+    const asked = upstream.received('/api/auth/logout');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.method).toBe('POST');
+    expect(asked[0]?.headers.authorization).toBe(`Bearer ${token}`);
+    expect(asked[0]?.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('asks nothing of the product API without a token', async () => {
+    const before = upstream.received('/api/auth/logout').length;
+    const response = await site.request.get('/faq?logout').set('Cookie', `${authCookieName}=x`);
+    expect(response.status).toBe(302);
+    expect(clearsAuthCookie(response.headers)).toBe(true);
+    expect(upstream.received('/api/auth/logout')).toHaveLength(before);
+  });
+});
