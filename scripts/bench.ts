@@ -1,3 +1,4 @@
+import { benchUnderAttack } from './bench/attack-bench.ts';
 import { benchProductApi } from './bench/product-api-bench.ts';
 import { benchSite } from './bench/site-bench.ts';
 
@@ -7,4 +8,5 @@ import { benchSite } from './bench/site-bench.ts';
 process.env.NODE_ENV = 'production';
 const productApi = await benchProductApi();
 const site = await benchSite();
-console.log(JSON.stringify({ productApi, site }, null, 2));
+const underAttack = await benchUnderAttack();
+console.log(JSON.stringify({ productApi, site, underAttack }, null, 2));

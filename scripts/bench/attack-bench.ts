@@ -1,0 +1,132 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from './free-port.ts';
+
+// Pages served while the site is attacked: the production server (dist/node, the embedded API in
+// its own process) under a 60-second mixed-page load, alone, then with a login flood beside it,
+// then with one client repeating the heaviest query the API still accepts. Loopback only.
+
+const seconds = Number(process.env.BENCH_ATTACK_SECONDS ?? 60);
+const pageConnections = 32;
+const floodConnections = 32;
+
+/** Answered 200 within the query budget (ADR 020): 100 recipes, each with its relations. */
+export const heaviestAllowedQuery =
+  '/api/recipes?pagination[pageSize]=100&populate[recipe_ingredients][populate][recipe_ingredient_quantities]=*&populate[recipe_steps]=*&populate[recipe_categories]=*&populate[cover]=*&populate[related_recipes][populate][cover]=*';
+
+type Instance = ReturnType<typeof autocannon>;
+type Result = Awaited<Instance>;
+
+function run(options: autocannon.Options): Promise<Result> {
+  if (!String(options.url).startsWith('http://127.0.0.1:'))
+    throw new Error(`bench targets only 127.0.0.1, not ${String(options.url)}`);
+  return new Promise((done, fail) => {
+    autocannon(options, (error, result) => (error ? fail(error) : done(result)));
+  });
+}
+
+const summary = (result: Result) => ({
+  requestsPerSecond: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors,
+  non2xx: result.non2xx,
+  statusCodes: Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+  ),
+});
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  throw new Error('the site did not start');
+}
+
+export async function benchUnderAttack(): Promise<Record<string, unknown>> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-attack-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+  const site = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', join(distDir, 'node', 'server', 'index.js')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        PUBLIC_SITE_URL: base,
+        PRODUCT_API_PORT: '0',
+        PRODUCT_API_DB: join(dir, 'api.sqlite'),
+        DIST_DIR: distDir,
+        LOG_LEVEL: 'silent',
+      },
+      stdio: 'inherit',
+    },
+  );
+  try {
+    await waitForHealth(base);
+    const cookbook = await (await fetch(`${base}/recettes/page/1`)).text();
+    const recipe = /href="(\/recettes\/[a-z0-9-]+)"/.exec(cookbook)?.[1] ?? '/recettes/page/2';
+    const pagePaths = ['/', '/recettes/page/1', recipe, '/blog/page/1', '/faq', '/menu'];
+    const requests = pagePaths.map((path) => ({ method: 'GET' as const, path }));
+    const pages = () =>
+      run({ url: base, connections: pageConnections, duration: seconds, requests });
+    await run({ url: base, connections: 8, duration: 3, requests });
+
+    const alone = await pages();
+    // wrong passwords for many accounts, as a credential-stuffing client sends them
+    const accounts = Array.from({ length: 500 }, (_, index) => `victime${index}@example.fr`);
+    let next = 0;
+    const [withLoginFlood, flood] = await Promise.all([
+      pages(),
+      run({
+        url: base,
+        connections: floodConnections,
+        duration: seconds,
+        requests: [
+          {
+            method: 'POST',
+            path: '/auth/login',
+            headers: { 'content-type': 'application/json', origin: base },
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                identifier: accounts[next++ % accounts.length],
+                password: 'devine',
+              }),
+            }),
+          },
+        ],
+      }),
+    ]);
+    const [withHeavyQuery, heavy] = await Promise.all([
+      pages(),
+      run({ url: `${base}${heaviestAllowedQuery}`, connections: 1, duration: seconds }),
+    ]);
+    const ratio = (result: Result) =>
+      Math.round((result.requests.average / alone.requests.average) * 1000) / 1000;
+    return {
+      seconds,
+      pages: pagePaths,
+      alone: summary(alone),
+      withLoginFlood: { ...summary(withLoginFlood), ratio: ratio(withLoginFlood) },
+      loginFlood: summary(flood),
+      withHeavyQuery: { ...summary(withHeavyQuery), ratio: ratio(withHeavyQuery) },
+      heavyQuery: summary(heavy),
+    };
+  } finally {
+    site.kill('SIGTERM');
+    await new Promise((done) => site.once('exit', done));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
