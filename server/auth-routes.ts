@@ -87,10 +87,9 @@ export function authRoutes(options: AuthRouteOptions): Router {
       return fail(503, null);
     }
     const apiBody = (await answer.json().catch(() => null)) as { jwt?: string } | null;
-    if (answer.status === 429) {
-      await attempt.undecided();
-      return tooMany(retryAfterOf(answer));
-    }
+    // the product API's own limit refused a guess: it stays counted here too, so that the
+    // next ones stop at this server instead of costing a call each
+    if (answer.status === 429) return tooMany(retryAfterOf(answer));
     if (!answer.ok || typeof apiBody?.jwt !== 'string') {
       // a refusal of the credentials stays counted; an API in trouble says nothing about them
       if (answer.status < 400 || answer.status >= 500) await attempt.undecided();

@@ -114,11 +114,17 @@ describe('what reaches the product API', () => {
   let upstream: FakeUpstream;
   let site: TestSite;
   let apiDown = false;
+  let apiLimited = false;
   beforeAll(async () => {
     upstream = await startFakeUpstream();
     // the product API refuses every password, or is in trouble when `apiDown`
     upstream.respond = (request, res) => {
       if (!request.url.startsWith('/api/auth/local')) return false;
+      if (apiLimited) {
+        res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '600' });
+        res.end(JSON.stringify({ data: null, error: { status: 429, name: 'RateLimitError' } }));
+        return true;
+      }
       res.writeHead(apiDown ? 502 : 400, { 'Content-Type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -172,6 +178,25 @@ describe('what reaches the product API', () => {
       }
     } finally {
       apiDown = false;
+    }
+  });
+
+  it('counts a guess the product API’s own limit refused, and then stops asking it', async () => {
+    apiLimited = true;
+    try {
+      const before = attempts();
+      for (let n = 0; n < 8; n += 1) {
+        const response = await loginFrom(site, '203.0.113.70', {
+          identifier: `limite${n}@example.fr`,
+          password: 'x',
+        });
+        expect(response.status, `attempt ${n + 1}`).toBe(429);
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // RATE_LIMIT_LOGIN_IP_FAILURES_PER_HOUR is 5 here: the sixth and later never reach the API
+      expect(attempts() - before).toBe(5);
+    } finally {
+      apiLimited = false;
     }
   });
 
