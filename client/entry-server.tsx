@@ -1,13 +1,12 @@
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import type { ServerResponse } from 'node:http';
-import { renderToPipeableStream } from 'react-dom/server.bun';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createRouteMatcher } from '../shared/match-route.ts';
 import { routeTable, type PageKey, type RouteDef } from '../shared/routes.ts';
 import { createApiClient } from './api/api-client.ts';
 import { ClientsProvider, type Clients } from './api/api-context.tsx';
 import { visitorQuery, type SessionVisitor } from './api/queries/visitor.ts';
 import { serializeState } from './app/app-state.ts';
-import { coalescingDestination } from './app/coalescing-destination.ts';
 import { Document, type PageAssets } from './app/document.tsx';
 import { metaForRoute } from './app/meta-for-route.ts';
 import { createQueryClient } from './app/query-client.ts';
@@ -187,11 +186,11 @@ export function createRenderer(settings: RendererSettings) {
             onShellReady() {
               if (input.waitForAll) return;
               response.cork();
-              pipe(coalescingDestination(response));
+              pipe(response);
               process.nextTick(() => response.uncork());
             },
             onAllReady() {
-              if (input.waitForAll) pipe(coalescingDestination(response));
+              if (input.waitForAll) pipe(response);
             },
             onShellError(error) {
               settings.onError(error);
