@@ -1,6 +1,15 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// DESIGN §2's layers, checked rather than hoped for (STYLE §16): `shared/` imports no other
+// layer and no Node or DOM module, `client/` never reaches the server or the product API.
+const layer = (name) => ({
+  group: [`**/${name}/**`, `../${name}/*`],
+  message: `not from ${name}/`,
+});
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '.data', 'coverage', 'test-results', 'playwright-report'] },
@@ -21,5 +30,46 @@ export default tseslint.config(
         { skipStrings: true, skipTemplates: true, skipRegExps: true, skipJSXText: true },
       ],
     },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layer('client'),
+            layer('server'),
+            layer('product-api'),
+            { group: ['node:*'], message: 'shared/ is pure: no Node module' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [layer('server'), layer('product-api')] }],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'product-api/**/*.ts'],
+    plugins: { 'import-x': importX },
+    // imports name their files with extensions: Node's own resolution finds them
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
 );
