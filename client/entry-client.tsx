@@ -5,20 +5,19 @@ import { createApiClient } from './api/api-client.ts';
 import { ClientsProvider, type Clients } from './api/api-context.tsx';
 import { anonymousSession, visitorQuery } from './api/queries/visitor.ts';
 import { parseState } from './app/app-state.ts';
-import { BrowserDocument } from './app/browser-document.tsx';
-import { stateElementId } from './app/document.tsx';
+import { BrowserDocument, type MetaOf } from './app/browser-document.tsx';
 import { metaFromDocument } from './app/meta-from-document.ts';
+import { stateElementId } from './app/document.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { SiteSettingsProvider } from './app/site-settings.tsx';
 import { showToast } from './components/messages/messages.ts';
-import { createBrowserNavigator } from './router/browser-navigator.ts';
-import { BrowserRouter } from './router/browser-router.tsx';
-import { locationOf, type RouteState } from './router/route-state.ts';
-import { RouteView } from './router/route-view.tsx';
 import type { LoaderDeps } from './routes/loader-deps.ts';
-import { pageModules } from './routes/page-modules.ts';
-import type { BrowserNavigation } from './routes/browser-navigation.ts';
+import { routeTree, type RouteHandle } from './routes/route-tree.tsx';
 import { ensureIn } from './routes/shared-results.ts';
+import { routeTable } from '../shared/routes.ts';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { DocumentFrameContext, type DocumentFrame } from './app/document-frame.tsx';
+import { routerHydrationState } from './app/hydration-data.ts';
 
 const requestTimeoutMs = 15_000; // spec §9
 
@@ -53,33 +52,39 @@ const deps: LoaderDeps = {
   },
 };
 
-const url = new URL(window.location.href);
-const { match, status } = state.route;
-// the page module of this URL is loaded before hydrating, so nothing flashes (DESIGN §3)
-const { Component: Page } = await pageModules[status === 200 ? match.def.page : 'not-found'].load();
-const initial: RouteState = { location: locationOf(url), match, status, Page };
+const table = routeTable({ brandName: state.settings.brandName });
+const routes = routeTree({ table, depsOf: () => deps });
+// the page modules of this URL are loaded before hydrating, so nothing flashes (DESIGN §3)
+const initialMatches = matchRoutes(routes, window.location) ?? [];
+await Promise.all(
+  initialMatches.map(async ({ route }) => {
+    if (!route.lazy || typeof route.lazy !== 'function') return;
+    Object.assign(route, await route.lazy(), { lazy: undefined });
+  }),
+);
 const initialMeta = metaFromDocument(
   document,
-  match.def.abTest ? state.settings.abTestScriptUrl : null,
+  (initialMatches.at(-1)?.route.handle as RouteHandle | undefined)?.def.abTest
+    ? state.settings.abTestScriptUrl
+    : null,
 );
-
-// the route table, loaders and metadata: fetched once the page is idle, or at the first click
-let navigation: BrowserNavigation | undefined;
-const loadNavigation = async () =>
-  (navigation ??= (await import('./routes/browser-navigation.ts')).createBrowserNavigation(deps));
-const metaOf = (route: RouteState) => navigation?.metaOf(route) ?? initialMeta;
-const whenIdle = () =>
-  'requestIdleCallback' in window
-    ? requestIdleCallback(() => void loadNavigation())
-    : setTimeout(() => void loadNavigation(), 200);
-if (document.readyState === 'complete') whenIdle();
-else window.addEventListener('load', whenIdle, { once: true });
-
-const navigator = createBrowserNavigator({
-  initial,
-  resolve: async (next) => (await loadNavigation()).resolve(next),
+const loadMetaOf = async (): Promise<MetaOf> => {
+  const { metaForRoute } = await import('./app/meta-for-route.ts');
+  return (route) => metaForRoute({ route, queryClient, site: state.settings, table });
+};
+const frame: DocumentFrame = ({ children }) => (
+  <BrowserDocument
+    initialMeta={initialMeta}
+    loadMetaOf={loadMetaOf}
+    assets={state.assets}
+    stateJson={stateJson}
+  >
+    {children}
+  </BrowserDocument>
+);
+const router = createBrowserRouter(routes, {
+  hydrationData: routerHydrationState(state.router),
 });
-navigator.start();
 
 hydrateRoot(
   document,
@@ -87,11 +92,9 @@ hydrateRoot(
     <SiteSettingsProvider settings={state.settings}>
       <QueryClientProvider client={queryClient}>
         <ClientsProvider clients={clients}>
-          <BrowserRouter navigator={navigator}>
-            <BrowserDocument metaOf={metaOf} assets={state.assets} stateJson={stateJson}>
-              <RouteView />
-            </BrowserDocument>
-          </BrowserRouter>
+          <DocumentFrameContext value={frame}>
+            <RouterProvider router={router} />
+          </DocumentFrameContext>
         </ClientsProvider>
       </QueryClientProvider>
     </SiteSettingsProvider>

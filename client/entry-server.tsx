@@ -1,7 +1,12 @@
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import type { ServerResponse } from 'node:http';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createRouteMatcher } from '../shared/match-route.ts';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { routeTable, type PageKey, type RouteDef } from '../shared/routes.ts';
 import { createApiClient } from './api/api-client.ts';
 import { ClientsProvider, type Clients } from './api/api-context.tsx';
@@ -15,9 +20,10 @@ import { LRUCache } from 'lru-cache';
 import { ensureIn, ensureShared, type ResultCache } from './routes/shared-results.ts';
 import type { LoaderDeps } from './routes/loader-deps.ts';
 import { pageModules } from './routes/page-modules.ts';
-import { resolveRoute } from './routes/resolve-route.ts';
-import { RouterContext, type Router } from './router/router-context.tsx';
-import { RouteView } from './router/route-view.tsx';
+import { routeTree, type RouteHandle } from './routes/route-tree.tsx';
+import type { RouteState } from './router/route-state.ts';
+import { DocumentFrameContext, type DocumentFrame } from './app/document-frame.tsx';
+import { hydrationData } from './app/hydration-data.ts';
 
 export interface RenderInput {
   /** the page's absolute URL, on the site's own origin */
@@ -111,7 +117,6 @@ function manifestAssets(
 /** Builds the renderer once: the route table and its matcher, the shared results. */
 export function createRenderer(settings: RendererSettings) {
   const table: RouteDef[] = routeTable({ brandName: settings.site.brandName });
-  const matchRoute = createRouteMatcher(table);
   const sharedResults = resultCache();
   // the assets of each page module, worked out once from the manifest
   const assetsByPage = new Map<PageKey, ReturnType<typeof manifestAssets>>();
@@ -124,6 +129,10 @@ export function createRenderer(settings: RendererSettings) {
     }
     return assets;
   };
+
+  const handler = createStaticHandler(
+    routeTree({ table, depsOf: (context) => context as LoaderDeps }),
+  );
 
   return async function render(input: RenderInput): Promise<RenderOutcome> {
     const queryClient = createQueryClient('server');
@@ -139,36 +148,49 @@ export function createRenderer(settings: RendererSettings) {
       site: settings.site,
       now: input.now,
     };
-    const resolution = await resolveRoute(new URL(input.url), matchRoute, deps);
-    if (resolution.type === 'redirect') return resolution;
-    const { route, error } = resolution;
-    if (error !== undefined) settings.onError(error);
+    // the guard, the redirects and the loaders, before any byte (DESIGN §12)
+    const context = await handler.query(new Request(input.url), { requestContext: deps });
+    if (context instanceof Response) {
+      return {
+        type: 'redirect',
+        status: context.status,
+        location: context.headers.get('Location') ?? '/',
+      };
+    }
+    for (const error of Object.values(context.errors ?? {}))
+      if (!isRouteErrorResponse(error)) settings.onError(error);
+    const leaf = context.matches.at(-1);
+    const def = (leaf?.route.handle as RouteHandle | undefined)?.def;
+    if (!def) throw new Error(`no route for ${input.url}: the table must end with '*'`);
+    const status = context.statusCode;
+    const url = new URL(input.url);
+    const route: RouteState = {
+      location: { pathname: url.pathname, search: url.search, hash: '' },
+      match: { def, params: leaf?.params ?? {} },
+      status,
+    };
     const meta = metaForRoute({ route, queryClient, site: settings.site, table });
-    const { bootstrap, ...assets } = assetsOf(
-      route.status === 200 ? route.match.def.page : 'not-found',
-    );
+    const { bootstrap, ...assets } = assetsOf(status === 200 ? def.page : 'not-found');
     const stateJson = serializeState({
       queries: dehydrate(queryClient),
-      route: { match: route.match, status: route.status },
+      router: hydrationData(context),
       settings: settings.site,
       assets,
     });
-    const router: Router = {
-      route,
-      navigating: false,
-      mode: 'initial',
-      navigate: () => Promise.reject(new Error('no navigation while rendering on the server')),
-    };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const frame: DocumentFrame = ({ children }) => (
+      <Document meta={meta} assets={assets} stateJson={stateJson}>
+        {children}
+      </Document>
+    );
 
     const app = (
       <SiteSettingsProvider settings={settings.site}>
         <QueryClientProvider client={queryClient}>
           <ClientsProvider clients={input.clients}>
-            <RouterContext value={router}>
-              <Document meta={meta} assets={assets} stateJson={stateJson}>
-                <RouteView />
-              </Document>
-            </RouterContext>
+            <DocumentFrameContext value={frame}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </DocumentFrameContext>
           </ClientsProvider>
         </QueryClientProvider>
       </SiteSettingsProvider>
@@ -176,7 +198,7 @@ export function createRenderer(settings: RendererSettings) {
 
     return {
       type: 'page',
-      status: route.status,
+      status,
       stream: (response) =>
         new Promise<void>((resolve) => {
           let settled = false;

@@ -1,14 +1,14 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { jsonForScript, jsonForScriptOnce } from './script-json.ts';
-import type { RouteMatch } from '../../shared/match-route.ts';
+import type { RouterHydration } from './hydration-data.ts';
 import type { PageAssets } from './document.tsx';
 import type { SiteSettings } from './site-settings.tsx';
 
 /** The data block the server writes into the page and the browser hydrates from. */
 export interface AppState {
   queries: DehydratedState;
-  /** the route the server matched and the status its loaders settled */
-  route: { match: RouteMatch; status: number };
+  /** the router's state as the server settled it (its loaders' errors: the page's status) */
+  router: RouterHydration;
   settings: SiteSettings;
   assets: PageAssets;
 }

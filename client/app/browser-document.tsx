@@ -1,6 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
-import { useRoute } from '../router/router-context.tsx';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PageMeta } from '../metadata/page-meta.ts';
+import { useRoute } from '../router/router-context.tsx';
 import type { RouteState } from '../router/route-state.ts';
 import { Document, type PageAssets } from './document.tsx';
 import { useDebounced } from './use-debounced.ts';
@@ -8,17 +8,38 @@ import { useDebounced } from './use-debounced.ts';
 // spec §2: metadata is updated after a 50 ms debounce on navigation
 export const metadataDebounceMs = 50;
 
-/** The document in the browser: its metadata follows the route. */
+export type MetaOf = (route: RouteState) => PageMeta;
+
+/**
+ * The document in the browser: its metadata follows the route. The first page's metadata is the
+ * one the server wrote; the code that works it out for the next ones (the route table's
+ * metadata, JSON-LD) loads when the page is idle or at the first navigation (ADR 017).
+ */
 export function BrowserDocument(props: {
-  /** the metadata of a route (its data is in the query cache by then) */
-  metaOf: (route: RouteState) => PageMeta;
+  initialMeta: PageMeta;
+  loadMetaOf: () => Promise<MetaOf>;
   assets: PageAssets;
   stateJson: string;
   children: ReactNode;
 }) {
-  const { metaOf } = props;
+  const { initialMeta, loadMetaOf } = props;
   const route = useRoute();
-  const meta = useMemo(() => metaOf(route), [metaOf, route]);
+  const [metaOf, setMetaOf] = useState<{ of: MetaOf } | null>(null);
+  useEffect(() => {
+    let current = true;
+    const load = () => void loadMetaOf().then((of) => current && setMetaOf({ of }));
+    const idle = typeof requestIdleCallback === 'function';
+    const handle = idle ? requestIdleCallback(load) : setTimeout(load, 200);
+    return () => {
+      current = false;
+      if (idle) cancelIdleCallback(handle as number);
+      else clearTimeout(handle);
+    };
+  }, [loadMetaOf]);
+  const meta = useMemo(
+    () => (metaOf ? metaOf.of(route) : initialMeta),
+    [metaOf, route, initialMeta],
+  );
   const debouncedMeta = useDebounced(meta, metadataDebounceMs);
   return (
     <Document meta={debouncedMeta} assets={props.assets} stateJson={props.stateJson}>

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { RouteMatch } from '../../shared/match-route.ts';
 
 export interface RouteLocation {
@@ -7,26 +6,10 @@ export interface RouteLocation {
   hash: string;
 }
 
-/** What the page shows: the URL, its route, the status its loaders settled, and the page module. */
+/** What the page shows: the URL, its route, and the status its loaders settled. */
 export interface RouteState {
   location: RouteLocation;
   match: RouteMatch;
   /** 200, or 404 (missing), 503 (product API down), 500 (anything else) */
   status: number;
-  /** the page module's component, or the error page's when the status is not 200 */
-  Page: ComponentType;
 }
-
-export type Resolution =
-  | { type: 'redirect'; status: number; location: string }
-  | {
-      type: 'page';
-      route: RouteState;
-      /** what went wrong, for the log, when the status is 500 */ error?: unknown;
-    };
-
-export const locationOf = (url: URL): RouteLocation => ({
-  pathname: url.pathname,
-  search: url.search,
-  hash: url.hash,
-});

@@ -1,39 +1,81 @@
-import { createContext, useContext, useMemo } from 'react';
-import type { RouteDef } from '../../shared/routes.ts';
+import { useContext, useMemo, useRef } from 'react';
+import {
+  isRouteErrorResponse,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  useLocation as useRouterLocation,
+  useMatches,
+  useNavigate as useRouterNavigate,
+  useNavigation,
+  useNavigationType,
+} from 'react-router-dom';
 import type { RouteParams } from '../../shared/match-route.ts';
+import type { RouteDef } from '../../shared/routes.ts';
+import type { RouteHandle } from '../routes/route-tree.tsx';
 import type { RouteLocation, RouteState } from './route-state.ts';
+
+// The site's words for React Router's state (ADR 024): pages ask for their route's entry of the
+// table, its parameters and status, and navigate, without knowing the router underneath.
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => Promise<void>;
 
-export interface NavigatorState {
-  route: RouteState;
-  /** a client-side navigation is waiting for its data */
-  navigating: boolean;
-  /** how the shown route arrived: the first load, a link, a replace, or back/forward */
-  mode: 'initial' | 'push' | 'replace' | 'pop';
-  /** back/forward: where the page was scrolled when the visitor left it */
-  restoreScrollY?: number;
+/** How the shown route arrived: the first load, a link, a replace, or back/forward. */
+export type NavigationMode = 'initial' | 'push' | 'replace' | 'pop';
+
+/** The status a route's error stands for: 404 missing, 503 product API down, 500 anything else. */
+export function statusOfError(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
 }
 
-export interface Router extends NavigatorState {
-  navigate: Navigate;
+export function useRoute(): RouteState {
+  const location = useLocation();
+  const matches = useMatches();
+  const state = useContext(DataRouterStateContext);
+  const leaf = matches.at(-1);
+  const def = (leaf?.handle as RouteHandle | undefined)?.def;
+  if (!def) throw new Error('no route of the table matched: the table must end with *');
+  const error = state?.errors ? Object.values(state.errors)[0] : undefined;
+  return useMemo(
+    () => ({
+      location,
+      match: { def, params: leaf?.params ?? {} },
+      status: error === undefined ? 200 : statusOfError(error),
+    }),
+    [location, def, leaf?.params, error],
+  );
 }
 
-export const RouterContext = createContext<Router | null>(null);
-
-export function useRouter(): Router {
-  const router = useContext(RouterContext);
-  if (!router) throw new Error('the router is missing: render inside RouterContext');
-  return router;
+export function useLocation(): RouteLocation {
+  const { pathname, search, hash } = useRouterLocation();
+  return useMemo(() => ({ pathname, search, hash }), [pathname, search, hash]);
 }
 
-export const useRoute = (): RouteState => useRouter().route;
-export const useLocation = (): RouteLocation => useRouter().route.location;
-export const useParams = (): RouteParams => useRouter().route.match.params;
+export const useParams = (): RouteParams => useRoute().match.params;
 /** The route table entry of the page being shown. */
-export const useRouteDef = (): RouteDef => useRouter().route.match.def;
-export const useNavigate = (): Navigate => useRouter().navigate;
-export const useNavigating = (): boolean => useRouter().navigating;
+export const useRouteDef = (): RouteDef => useRoute().match.def;
+
+/** Navigations keep the scroll where it is: the layout scrolls smoothly itself (spec §2). */
+export function useNavigate(): Navigate {
+  const navigate = useRouterNavigate();
+  return useMemo(
+    () => async (to, options) => {
+      await navigate(to, { replace: options?.replace, preventScrollReset: true });
+    },
+    [navigate],
+  );
+}
+
+/** A client-side navigation is waiting for its data. */
+export const useNavigating = (): boolean => useNavigation().state !== 'idle';
+
+export function useNavigationMode(): NavigationMode {
+  const type = useNavigationType();
+  const first = useRef(true);
+  const location = useRouterLocation();
+  const firstKey = useRef(location.key);
+  if (first.current && firstKey.current !== location.key) first.current = false;
+  if (first.current) return 'initial';
+  return type === 'PUSH' ? 'push' : type === 'REPLACE' ? 'replace' : 'pop';
+}
 
 export function useSearchParams(): URLSearchParams {
   const { search } = useLocation();

@@ -1,0 +1,41 @@
+import { Fragment } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router-dom';
+import { ErrorState } from '../components/error-state.tsx';
+import { Layout } from '../layout/layout.tsx';
+import { statusOfError } from '../router/router-context.tsx';
+import { useDocumentFrame } from './document-frame.tsx';
+
+/** The root route: the document and the site's frame around the page of the URL. */
+export function Root() {
+  const Frame = useDocumentFrame();
+  const { pathname } = useLocation();
+  return (
+    <Frame>
+      <Layout>
+        {/* a new path is a new page: its state (servings, open dialogs) starts afresh */}
+        <Fragment key={pathname}>
+          <Outlet />
+        </Fragment>
+      </Layout>
+      {/* back and forward return where the page was left (spec §2's smooth scroll is the layout's) */}
+      <ScrollRestoration />
+    </Frame>
+  );
+}
+
+/** What a route shows when its loader failed: missing (404), API down (503), else 500. */
+export function RouteError() {
+  return <ErrorState status={statusOfError(useRouteError())} />;
+}
+
+/** The root's own failure still draws the whole document. */
+export function RootError() {
+  const Frame = useDocumentFrame();
+  return (
+    <Frame>
+      <Layout>
+        <RouteError />
+      </Layout>
+    </Frame>
+  );
+}
