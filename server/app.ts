@@ -15,6 +15,10 @@ import { healthRoutes } from './health.ts';
 import { legacyRedirects } from './legacy-redirects.ts';
 import { loginLimits } from './login-limits.ts';
 import { logoutParam } from './logout-param.ts';
+import { createPageCache } from './page-cache.ts';
+import { fromPageCache, pageCacheHandler } from './page-cache-handler.ts';
+import { createPageCacheKey } from './page-cache-key.ts';
+import { sharedMaxAgeSeconds, staleWhileRevalidateSeconds } from './page-lifetime.ts';
 import { createPublicApiCache } from './public-api-cache.ts';
 import { createRateLimiters } from './rate-limiters.ts';
 import type { SiteRenderer } from './renderer.ts';
@@ -22,7 +26,7 @@ import { requestLogging } from './request-id.ts';
 import { sameOriginOnly } from './same-origin.ts';
 import { cspNonce, securityHeaders } from './security-headers.ts';
 import { sitemapRoutes } from './sitemap.ts';
-import { ssrHandler } from './ssr-handler.ts';
+import { createSsr } from './ssr-handler.ts';
 import { createVisitorResolver } from './visitor.ts';
 
 export interface AppDeps {
@@ -33,6 +37,8 @@ export interface AppDeps {
   /** production: the built client (dist/client); development: Vite's middlewares */
   clientDir?: string;
   vite?: ViteDevServer;
+  /** the page cache's clock, in monotonic milliseconds (tests move it) */
+  clock?: () => number;
 }
 
 const isLocalHttp = (url: URL) =>
@@ -80,8 +86,14 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     }),
   );
   // gzip level 1: measured here, level 6 cost 0.71 ms per cookbook page against 0.25 ms, for
-  // pages a few KB larger (DESIGN §12: compression costs as much as rendering)
-  app.use(compression({ level: 1 }));
+  // pages a few KB larger (DESIGN §12: compression costs as much as rendering); a page from
+  // the page cache goes as it was compressed when stored (ADR 022)
+  app.use(
+    compression({
+      level: 1,
+      filter: (req, res) => !fromPageCache(res) && compression.filter(req, res),
+    }),
+  );
   // hashed assets never change: cached for a year (development: Vite serves the sources)
   if (deps.vite) app.use(deps.vite.middlewares);
   if (deps.clientDir) {
@@ -147,19 +159,38 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   // passwords, e-mail addresses, promo codes and gift cards are not to be guessed through us
   app.use(guessableApiLimit(limiters.guessableApiPerIp));
   app.use(apiProxy(deps.apiUrl, deps.logger, config.PROXY_TIMEOUT_MS));
-  app.use(
-    ssrHandler({
-      renderer: deps.renderer,
-      publicSiteUrl: config.PUBLIC_SITE_URL,
-      apiUrl: deps.apiUrl,
-      apiTimeoutMs: config.RENDER_API_TIMEOUT_MS,
-      renderTimeoutMs: config.RENDER_TIMEOUT_MS,
-      publicFetch: publicApi.fetch,
-      cookies,
-      resolveVisitor: visitors.resolve,
+  const ssr = createSsr({
+    renderer: deps.renderer,
+    publicSiteUrl: config.PUBLIC_SITE_URL,
+    apiUrl: deps.apiUrl,
+    apiTimeoutMs: config.RENDER_API_TIMEOUT_MS,
+    renderTimeoutMs: config.RENDER_TIMEOUT_MS,
+    publicFetch: publicApi.fetch,
+    cookies,
+    resolveVisitor: visitors.resolve,
+    logger: deps.logger,
+  });
+  // anonymous pages are the same for everyone (ADR 011): kept rendered and served without a
+  // render (DESIGN §11, ADR 022); PAGE_CACHE_MB=0, and development (sources change), render
+  // every time
+  if (config.PAGE_CACHE_MB > 0 && !deps.vite) {
+    const cache = createPageCache({
+      maxBytes: Math.max(1, Math.floor(config.PAGE_CACHE_MB * 2 ** 20)),
+      ttlMs: sharedMaxAgeSeconds * 1000,
+      staleMs: staleWhileRevalidateSeconds * 1000,
+      clock: deps.clock ?? (() => performance.now()),
       logger: deps.logger,
-    }),
-  );
+      renderTimeoutMs: config.RENDER_TIMEOUT_MS,
+    });
+    app.use(
+      pageCacheHandler({
+        cache,
+        keyOf: createPageCacheKey(config.BRAND_NAME),
+        renderAnonymous: ssr.renderAnonymous,
+      }),
+    );
+  }
+  app.use(ssr.handler);
   app.use(errorHandler(deps.logger));
   return app;
 }

@@ -93,6 +93,12 @@ const schema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(65_000),
   /** on SIGTERM, how long answers in flight may take to finish before the process exits */
   SHUTDOWN_DRAIN_MS: milliseconds.default(30_000),
+  /** bytes of anonymous pages kept rendered, every encoding counted (DESIGN §11); 0: no cache */
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes (0 turns the page cache off)' })
+    .min(0)
+    .max(16_384)
+    .default(64),
 });
 
 export type Config = z.infer<typeof schema>;

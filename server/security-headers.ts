@@ -10,7 +10,8 @@ const nonceBytes = 18;
 const noncePool = Buffer.alloc(nonceBytes * 256);
 let nonceOffset = noncePool.length;
 
-function freshNonce(): string {
+/** 144 random bits, base64: a response's nonce, or a render's the page cache keeps (ADR 022) */
+export function freshNonce(): string {
   if (nonceOffset === noncePool.length) {
     randomFillSync(noncePool);
     nonceOffset = 0;

@@ -1,10 +1,13 @@
+import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import { clearAuthCookie, hasAuthCookie, tokenFrom, type CookieSettings } from './auth-cookie.ts';
+import { PageSink, type CapturedPage } from './page-capture.ts';
+import { anonymousPageCacheControl, privatePageCacheControl } from './page-lifetime.ts';
 import type { SiteRenderer } from './renderer.ts';
 import { redirect } from './redirect.ts';
-import { nonceOf } from './security-headers.ts';
+import { freshNonce, nonceOf } from './security-headers.ts';
 import { anonymous, type ServerVisitor, type TokenCheck } from './visitor.ts';
 
 interface SsrOptions {
@@ -35,29 +38,40 @@ async function visitorOf(
   return { visitor: anonymous };
 }
 
-/**
- * Every page (DESIGN §3): the visitor from the cookie, then the router's loaders (guard,
- * redirects, data), then the status, and only then the streamed document.
- */
-export function ssrHandler(options: SsrOptions): RequestHandler {
+export interface Ssr {
+  /**
+   * Every page (DESIGN §3): the visitor from the cookie, then the router's loaders (guard,
+   * redirects, data), then the status, and only then the streamed document.
+   */
+  handler: RequestHandler;
+  /**
+   * An anonymous page rendered for nobody in particular, whole (as for a crawler): the page
+   * cache's refresh of a stale page (ADR 022).
+   */
+  renderAnonymous(originalUrl: string): Promise<CapturedPage>;
+}
+
+export function createSsr(options: SsrOptions): Ssr {
   const origin = new URL(options.publicSiteUrl).origin;
+  // the page's URL comes from our own origin and the request's path, never from its Host
+  const pageUrl = (originalUrl: string) => `${origin}${originalUrl.replace(/^\/+/, '/')}`;
   // every anonymous render calls the API the same way: its clients are built once per renderer
   // and API address (the embedded API's is known after start-up)
   type Clients = ReturnType<SiteRenderer['createServerClients']>;
-  let anonymous: { renderer: SiteRenderer; apiUrl: string; clients: Clients } | undefined;
+  let shared: { renderer: SiteRenderer; apiUrl: string; clients: Clients } | undefined;
   const anonymousClients = (renderer: SiteRenderer): Clients => {
     const apiUrl = options.apiUrl();
-    if (anonymous?.renderer !== renderer || anonymous.apiUrl !== apiUrl) {
+    if (shared?.renderer !== renderer || shared.apiUrl !== apiUrl) {
       const clients = renderer.createServerClients({
         apiUrl,
         timeoutMs: options.apiTimeoutMs,
         fetch: options.publicFetch,
       });
-      anonymous = { renderer, apiUrl, clients };
+      shared = { renderer, apiUrl, clients };
     }
-    return anonymous.clients;
+    return shared.clients;
   };
-  return async (req, res) => {
+  const handler: RequestHandler = async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).setHeader('Allow', 'GET, HEAD');
       res.type('text/plain').send('Méthode non autorisée.');
@@ -81,8 +95,7 @@ export function ssrHandler(options: SsrOptions): RequestHandler {
         })
       : anonymousClients(renderer);
     const outcome = await renderer.render({
-      // the page's URL comes from our own origin and the request's path, never from its Host
-      url: `${origin}${req.originalUrl.replace(/^\/+/, '/')}`,
+      url: pageUrl(req.originalUrl),
       nonce: nonceOf(res),
       visitor,
       clients,
@@ -92,7 +105,7 @@ export function ssrHandler(options: SsrOptions): RequestHandler {
     });
 
     if (outcome.type === 'redirect') {
-      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('Cache-Control', privatePageCacheControl);
       redirect(res, outcome.status, outcome.location);
       return;
     }
@@ -102,12 +115,36 @@ export function ssrHandler(options: SsrOptions): RequestHandler {
     // a shared cache may keep only anonymous pages that set no cookie
     const shareable =
       !visitor.authenticated && outcome.status < 500 && res.getHeader('Set-Cookie') === undefined;
-    res.setHeader(
-      'Cache-Control',
-      shareable
-        ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
-        : 'private, no-store',
-    );
+    res.setHeader('Cache-Control', shareable ? anonymousPageCacheControl : privatePageCacheControl);
     await outcome.stream(res);
   };
+
+  async function renderAnonymous(originalUrl: string): Promise<CapturedPage> {
+    const renderer = await options.renderer();
+    const nonce = freshNonce();
+    const outcome = await renderer.render({
+      url: pageUrl(originalUrl),
+      nonce,
+      visitor: anonymous,
+      clients: anonymousClients(renderer),
+      waitForAll: true,
+      abortAfterMs: options.renderTimeoutMs,
+      now: () => new Date(),
+    });
+    if (outcome.type === 'redirect') {
+      const { status } = outcome;
+      return { status, html: Buffer.alloc(0), nonce, complete: true, setsCookie: false };
+    }
+    const sink = new PageSink();
+    sink.statusCode = outcome.status;
+    sink.setHeader(
+      'Cache-Control',
+      outcome.status < 500 ? anonymousPageCacheControl : privatePageCacheControl,
+    );
+    // the renderer streams into a Node response; the sink is the part of one it uses
+    await outcome.stream(sink as unknown as ServerResponse);
+    return sink.page(nonce);
+  }
+
+  return { handler, renderAnonymous };
 }

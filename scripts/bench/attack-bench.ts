@@ -87,6 +87,8 @@ export async function benchUnderAttack(): Promise<Record<string, unknown>> {
         PRODUCT_API_DB: join(dir, 'api.sqlite'),
         DIST_DIR: distDir,
         LOG_LEVEL: 'silent',
+        // every page rendered: the page cache would answer the same pages from memory
+        PAGE_CACHE_MB: '0',
       },
       stdio: 'inherit',
     },

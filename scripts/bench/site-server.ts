@@ -8,63 +8,75 @@ import { createApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { loadBuiltRenderer } from '../../server/renderer.ts';
 
-// The bench's server process: the real app, plus, in the same Express 5 process, the home
-// pages served as static strings (the anchors of DESIGN §11) and its memory figure.
+// The bench's server process: the real app, plus, in the same Express 5 process, the pages
+// served as static strings (the anchors of DESIGN §11) and its memory and CPU figures. Two
+// listeners: BENCH_PORT without the page cache (renders), BENCH_CACHED_PORT with it.
 process.env.NODE_ENV = 'production';
-const port = Number(process.env.BENCH_PORT);
 const silent = pino({ level: 'silent' });
 const api = await startProductApi({
   port: 0,
   dbFile: join(mkdtempSync(join(tmpdir(), 'bench-site-')), 'api.sqlite'),
   logger: silent,
 });
-const config = readConfig({
-  LOG_LEVEL: 'silent',
-  PRODUCT_API_URL: api.url,
-  PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-});
-const site = {
-  brandName: config.BRAND_NAME,
-  publicSiteUrl: config.PUBLIC_SITE_URL,
-  subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
-  abTestScriptUrl: null,
-};
 // DIST_DIR: a build of one's own, as for the tests (default dist/)
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-const renderer = await loadBuiltRenderer(distDir, {
-  site,
-  onError: (error) => console.error(error),
-});
-const app = createApp(config, {
-  logger: silent,
-  apiUrl: () => api.url,
-  clientDir: resolve(distDir, 'client'),
-  renderer: async () => renderer,
-});
 
-// each page's own HTML, captured once, served as a string (`?path=/recettes/page/1`)
-const staticPages = new Map<string, string>();
-const outer = express();
-outer.disable('x-powered-by');
-outer.get('/__bench/static', async (req, res) => {
-  const path = typeof req.query.path === 'string' ? req.query.path : '/';
-  let html = staticPages.get(path);
-  if (html === undefined) {
-    html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
-    staticPages.set(path, html);
-  }
-  res.type('html').send(html);
-});
-outer.get('/__bench/rss', (_req, res) => {
-  res.json({ rss: process.memoryUsage().rss });
-});
-// CPU time the server process has used, all its threads (µs), for the CPU cost per request
-outer.get('/__bench/cpu', (_req, res) => {
-  const { user, system } = process.cpuUsage();
-  res.json({ micros: user + system });
-});
-outer.use(app);
-outer.listen(port, '127.0.0.1', () => process.send?.('ready'));
+async function siteApp(port: number, pageCacheMb: string) {
+  const config = readConfig({
+    LOG_LEVEL: 'silent',
+    PRODUCT_API_URL: api.url,
+    PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    PAGE_CACHE_MB: pageCacheMb,
+  });
+  const site = {
+    brandName: config.BRAND_NAME,
+    publicSiteUrl: config.PUBLIC_SITE_URL,
+    subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
+    abTestScriptUrl: null,
+  };
+  const renderer = await loadBuiltRenderer(distDir, {
+    site,
+    onError: (error) => console.error(error),
+  });
+  return createApp(config, {
+    logger: silent,
+    apiUrl: () => api.url,
+    clientDir: resolve(distDir, 'client'),
+    renderer: async () => renderer,
+  });
+}
+
+function listen(port: number, app: express.Express): Promise<void> {
+  // each page's own HTML, captured once, served as a string (`?path=/recettes/page/1`)
+  const staticPages = new Map<string, string>();
+  const outer = express();
+  outer.disable('x-powered-by');
+  outer.get('/__bench/static', async (req, res) => {
+    const path = typeof req.query.path === 'string' ? req.query.path : '/';
+    let html = staticPages.get(path);
+    if (html === undefined) {
+      html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+      staticPages.set(path, html);
+    }
+    res.type('html').send(html);
+  });
+  outer.get('/__bench/rss', (_req, res) => {
+    res.json({ rss: process.memoryUsage().rss });
+  });
+  // CPU time the server process has used, all its threads (µs), for the CPU cost per request
+  outer.get('/__bench/cpu', (_req, res) => {
+    const { user, system } = process.cpuUsage();
+    res.json({ micros: user + system });
+  });
+  outer.use(app);
+  return new Promise((ready) => outer.listen(port, '127.0.0.1', () => ready()));
+}
+
+const port = Number(process.env.BENCH_PORT);
+const cachedPort = Number(process.env.BENCH_CACHED_PORT);
+await listen(port, await siteApp(port, '0'));
+if (cachedPort) await listen(cachedPort, await siteApp(cachedPort, '64'));
+process.send?.('ready');
 
 // a clean exit, so that `node --cpu-prof` can write its profile
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(0));

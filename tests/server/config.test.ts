@@ -36,6 +36,7 @@ describe('readConfig', () => {
       RATE_LIMIT_API_WINDOW_SECONDS: 600,
       KEEP_ALIVE_TIMEOUT_MS: 65_000,
       SHUTDOWN_DRAIN_MS: 30_000,
+      PAGE_CACHE_MB: 64,
     });
     expect(config.PRODUCT_API_URL).toBeUndefined();
     expect(config.COOKIE_DOMAIN).toBeUndefined();
@@ -97,6 +98,9 @@ describe('readConfig', () => {
     ['RATE_LIMIT_API_WINDOW_SECONDS', '0'],
     ['KEEP_ALIVE_TIMEOUT_MS', 'soixante'],
     ['SHUTDOWN_DRAIN_MS', '500000'],
+    ['PAGE_CACHE_MB', '-1'],
+    ['PAGE_CACHE_MB', 'beaucoup'],
+    ['PAGE_CACHE_MB', 'Infinity'],
   ];
 
   it.each(bad)('%s=%s → ConfigError, one line naming the variable', (name, value) => {
@@ -105,6 +109,12 @@ describe('readConfig', () => {
     expect(error.message).not.toContain('\n');
     expect(error.message).toContain(name);
     expect(error.message.length).toBeLessThan(300);
+  });
+
+  it('reads PAGE_CACHE_MB in megabytes, 0 for no page cache', () => {
+    expect(readConfig({ PAGE_CACHE_MB: '0' }).PAGE_CACHE_MB).toBe(0);
+    expect(readConfig({ PAGE_CACHE_MB: '0.5' }).PAGE_CACHE_MB).toBe(0.5);
+    expect(readConfig({ PAGE_CACHE_MB: '256' }).PAGE_CACHE_MB).toBe(256);
   });
 
   it('reads TRUST_PROXY as Express’s `trust proxy` does', () => {

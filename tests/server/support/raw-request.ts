@@ -28,6 +28,8 @@ export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** the body as it came, still encoded when the answer has a Content-Encoding */
+  bytes: Buffer;
 }
 
 export interface RawRequest {
@@ -57,13 +59,15 @@ export function rawRequest(port: number, request: RawRequest): Promise<RawRespon
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
+            body: bytes.toString('utf8'),
+            bytes,
+          });
+        });
         res.on('error', reject);
       },
     );

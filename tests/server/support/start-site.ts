@@ -6,7 +6,7 @@ import supertest from 'supertest';
 import { startProductApi, type RunningProductApi } from '../../../product-api/start-product-api.ts';
 import { createApp } from '../../../server/app.ts';
 import { readConfig, type Config } from '../../../server/config.ts';
-import { loadBuiltRenderer } from '../../../server/renderer.ts';
+import { loadBuiltRenderer, type SiteRenderer } from '../../../server/renderer.ts';
 
 /** the product API's signing secret in tests (to forge expired tokens the API itself would sign) */
 export const testJwtSecret = 'site-test-secret';
@@ -22,11 +22,22 @@ export interface TestSite {
   stop(): Promise<void>;
 }
 
+export interface SiteOptions {
+  /** the page cache's clock (monotonic milliseconds) */
+  clock?: () => number;
+  /** the renderer the app gets, from the built one (to count renders) */
+  wrapRenderer?: (renderer: SiteRenderer) => SiteRenderer;
+}
+
 /**
  * The real site (the built client of `npm run build`) in front of the real embedded product
- * API on a fresh temporary database. `env` overrides the configuration.
+ * API on a fresh temporary database. `env` overrides the configuration; the page cache is off
+ * (PAGE_CACHE_MB=0) unless `env` sets it, so that a page test tests a render.
  */
-export async function startSite(env: Record<string, string> = {}): Promise<TestSite> {
+export async function startSite(
+  env: Record<string, string> = {},
+  options: SiteOptions = {},
+): Promise<TestSite> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const silent = pino({ level: 'silent' });
   const api = await startProductApi({
@@ -38,6 +49,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
   const config = readConfig({
     LOG_LEVEL: 'silent',
     DIST_DIR: process.env.DIST_DIR,
+    PAGE_CACHE_MB: '0',
     ...env,
     PRODUCT_API_URL: env.PRODUCT_API_URL ?? api.url,
   });
@@ -49,16 +61,18 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
     abTestScriptUrl: config.AB_TEST_SCRIPT_URL ?? null,
   };
   const distDir = resolve(config.DIST_DIR);
-  const renderer = await loadBuiltRenderer(distDir, {
+  const built = await loadBuiltRenderer(distDir, {
     site,
     onError: (error) => renderErrors.push(error),
   });
+  const renderer = options.wrapRenderer?.(built) ?? built;
   const apiUrl = config.PRODUCT_API_URL ?? api.url;
   const app = createApp(config, {
     logger: silent,
     apiUrl: () => apiUrl,
     clientDir: join(distDir, 'client'),
     renderer: async () => renderer,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   return {
     request: supertest(app),

@@ -1,0 +1,30 @@
+import { fork } from 'node:child_process';
+import { freePort } from './free-port.ts';
+
+export interface BenchServer {
+  /** the site without the page cache: every page rendered */
+  base: string;
+  /** the same site with the page cache (DESIGN §11) */
+  cachedBase: string;
+  stop(): void;
+}
+
+/** scripts/bench/site-server.ts in a process of its own, once it listens. */
+export async function startBenchServer(): Promise<BenchServer> {
+  const [port, cachedPort] = [await freePort(), await freePort()];
+  const child = fork('scripts/bench/site-server.ts', [], {
+    // as `npm start` runs the server (ADR 018)
+    execArgv: ['--max-semi-space-size=32', '--import', 'tsx'],
+    env: { ...process.env, BENCH_PORT: String(port), BENCH_CACHED_PORT: String(cachedPort) },
+    stdio: 'inherit',
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    cachedBase: `http://127.0.0.1:${cachedPort}`,
+    stop: () => child.kill('SIGTERM'),
+  };
+}

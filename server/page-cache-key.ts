@@ -1,0 +1,69 @@
+import { faqSearchParam } from '../shared/faq.ts';
+import { canonicalPath, createRouteMatcher, withoutTrailingSlash } from '../shared/match-route.ts';
+import { routeTable, type PageKey } from '../shared/routes.ts';
+
+// Which cached page answers a URL (ADR 022): its canonical path and the query parameters its
+// page reads; every other parameter (utm_*, gclid, fbclid, msclkid…) changes nothing in the
+// page, so all of them share one entry.
+
+/** the request is rendered, never stored nor answered from the cache */
+const render = Symbol('render');
+
+type ParameterRule = (value: string) => string | null | typeof render;
+
+/**
+ * The query parameters each page reads (client/routes/loaders, client/pages), with what the
+ * key keeps of a value: `null` when the page reads it as no value. Free text is rendered:
+ * as a key it would let anyone fill the cache with pages nobody else asks for.
+ */
+const readParameters: Partial<Record<PageKey, Record<string, ParameterRule>>> = {
+  // shared/menu-week.ts: one or two digits name a week (`05` is `5`), anything else reads as
+  // this week
+  menu: { week: (value) => (/^\d{1,2}$/.test(value) ? String(Number(value)) : null) },
+  // the help centre's search, as typed
+  faq: { [faqSearchParam]: (value) => (value === '' ? null : render) },
+  // the login page's error code, after a login without JavaScript
+  login: { erreur: (value) => (value === '' ? null : render) },
+};
+
+export type PageCacheKey = { key: string } | { bypass: string };
+
+export function createPageCacheKey(brandName: string): (originalUrl: string) => PageCacheKey {
+  const matchRoute = createRouteMatcher(routeTable({ brandName }));
+  // the URLs of hits come again and again: each is read once (the route table is tried in
+  // order); the memo forgets everything when full, so that no flood of URLs grows it
+  const known = new Map<string, PageCacheKey>();
+  return (originalUrl) => {
+    let found = known.get(originalUrl);
+    if (!found) {
+      found = keyOf(originalUrl);
+      if (known.size >= 2000) known.clear();
+      if (originalUrl.length <= 256) known.set(originalUrl, found);
+    }
+    return found;
+  };
+
+  function keyOf(originalUrl: string): PageCacheKey {
+    // read as the page handler reads it (server/ssr-handler.ts)
+    const url = new URL(`http://page${originalUrl.replace(/^\/+/, '/')}`);
+    const match = matchRoute(url.pathname);
+    if (!match) return { bypass: 'no route' };
+    // the catch-all answers 404 and these send anonymous visitors to the login page
+    if (match.def.path === '*' || match.def.requiresAuth) return { bypass: 'never a page' };
+    const path = canonicalPath(match, url.pathname);
+    // letter case is ignored by the routes but not by the header, which marks the current
+    // section from the URL as typed: such a page differs from the canonical one
+    if (withoutTrailingSlash(url.pathname) !== path) return { bypass: 'spelling' };
+    const rules = readParameters[match.def.page];
+    if (!rules || url.search === '') return { key: path };
+    const kept: string[] = [];
+    for (const name of Object.keys(rules).sort()) {
+      const value = url.searchParams.get(name);
+      if (value === null) continue;
+      const keep = rules[name]?.(value) ?? null;
+      if (keep === render) return { bypass: 'free text' };
+      if (keep !== null) kept.push(`${name}=${encodeURIComponent(keep)}`);
+    }
+    return { key: kept.length > 0 ? `${path}?${kept.join('&')}` : path };
+  }
+}
