@@ -1,4 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { HelmetProvider } from 'react-helmet-async';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createApiClient } from './api/api-client.ts';
@@ -89,14 +90,16 @@ const router = createBrowserRouter(routes, {
 hydrateRoot(
   document,
   <StrictMode>
-    <SiteSettingsProvider settings={state.settings}>
-      <QueryClientProvider client={queryClient}>
-        <ClientsProvider clients={clients}>
-          <DocumentFrameContext value={frame}>
-            <RouterProvider router={router} />
-          </DocumentFrameContext>
-        </ClientsProvider>
-      </QueryClientProvider>
-    </SiteSettingsProvider>
+    <HelmetProvider>
+      <SiteSettingsProvider settings={state.settings}>
+        <QueryClientProvider client={queryClient}>
+          <ClientsProvider clients={clients}>
+            <DocumentFrameContext value={frame}>
+              <RouterProvider router={router} />
+            </DocumentFrameContext>
+          </ClientsProvider>
+        </QueryClientProvider>
+      </SiteSettingsProvider>
+    </HelmetProvider>
   </StrictMode>,
 );

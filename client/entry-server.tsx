@@ -1,4 +1,5 @@
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { HelmetProvider } from 'react-helmet-async';
 import type { ServerResponse } from 'node:http';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -185,15 +186,17 @@ export function createRenderer(settings: RendererSettings) {
     );
 
     const app = (
-      <SiteSettingsProvider settings={settings.site}>
-        <QueryClientProvider client={queryClient}>
-          <ClientsProvider clients={input.clients}>
-            <DocumentFrameContext value={frame}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </DocumentFrameContext>
-          </ClientsProvider>
-        </QueryClientProvider>
-      </SiteSettingsProvider>
+      <HelmetProvider>
+        <SiteSettingsProvider settings={settings.site}>
+          <QueryClientProvider client={queryClient}>
+            <ClientsProvider clients={input.clients}>
+              <DocumentFrameContext value={frame}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </DocumentFrameContext>
+            </ClientsProvider>
+          </QueryClientProvider>
+        </SiteSettingsProvider>
+      </HelmetProvider>
     );
 
     return {

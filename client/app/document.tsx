@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AbTestScript } from '../analytics/ab-test-script.tsx';
 import { fontPreloads } from './font-preloads.ts';
+import { PageHead } from './page-head.tsx';
 import { jsonForScriptOnce } from './script-json.ts';
 import type { PageMeta } from '../metadata/page-meta.ts';
 
@@ -29,23 +30,7 @@ export function Document({ meta, assets, stateJson, children }: DocumentProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{meta.title}</title>
-        <meta name="description" content={meta.description} />
-        {meta.noindex ? <meta name="robots" content="noindex, follow" /> : null}
-        <link rel="canonical" href={meta.canonicalUrl} />
-        <meta property="og:type" content={meta.ogType} />
-        <meta property="og:locale" content="fr_FR" />
-        <meta property="og:title" content={meta.title} />
-        <meta property="og:description" content={meta.description} />
-        <meta property="og:url" content={meta.canonicalUrl} />
-        <meta property="og:image" content={meta.image.url} />
-        <meta property="og:image:width" content={String(meta.image.width)} />
-        <meta property="og:image:height" content={String(meta.image.height)} />
-        <meta property="og:image:alt" content={meta.image.alt} />
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={meta.title} />
-        <meta name="twitter:description" content={meta.description} />
-        <meta name="twitter:image" content={meta.image.url} />
+        <PageHead meta={meta} />
         <meta name="theme-color" content="#fbf6ee" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {fontPreloads.map((href) => (

@@ -75,6 +75,30 @@ test('a client-side navigation updates title and content, and the back button wo
   expect(problems).toEqual([]);
 });
 
+test('the head follows a client-side navigation: one title, description and canonical URL', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await page.goto('/recettes/page/1');
+  await markDocument(page);
+  await page.getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/\/recettes\/page\/2$/);
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/recettes\/page\/2$/,
+  );
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Nos recettes – page 2 - Potimarron',
+  );
+  await expect(head.locator('title')).toHaveCount(1);
+  await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
+  expect(await isSameDocument(page)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test('an unknown page answers 404 with its error page', async ({ page }) => {
   const response = await page.goto('/cette-page-n-existe-pas');
   expect(response?.status()).toBe(404);
