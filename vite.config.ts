@@ -48,6 +48,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   test: (id: string) => !id.endsWith('/client/entry-client.tsx'),
                 },
+                // the design system and the shared rules that four pages or more use: one
+                // chunk rather than ten requests of a few hundred bytes each, which held back
+                // the hydration script on a slow link (DESIGN §11, ADR 026). API modules stay
+                // out: they would pull the zod schemas into every page
+                {
+                  name: 'catalogue',
+                  minShareCount: 4,
+                  includeDependenciesRecursively: false,
+                  test: /\/client\/components\/|\/shared\//,
+                },
               ],
             },
           },

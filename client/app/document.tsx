@@ -46,8 +46,13 @@ export function Document({ meta, assets, stateJson, children }: DocumentProps) {
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/*
+         * The page is already in the HTML: its scripts only hydrate it, so they are fetched at
+         * low priority, like React's own bootstrap module, and leave the bandwidth to the
+         * stylesheet, the fonts and the largest image first (DESIGN §11, ADR 026)
+         */}
         {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
         <AbTestScript url={meta.abTestScriptUrl} />
         {meta.jsonLd.map((data, index) => (

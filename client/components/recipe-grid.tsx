@@ -7,6 +7,11 @@ export function RecipeGrid({
   eagerCount = 0,
 }: {
   recipes: RecipeCardData[];
+  /**
+   * How many covers are fetched at once, with high priority; the others load lazily. One for a
+   * grid at the top of a page: a phone shows one card per row, so the first cover is the
+   * largest paint and a second one would only take bandwidth from it (DESIGN §11, ADR 026).
+   */
   eagerCount?: number;
 }) {
   return (

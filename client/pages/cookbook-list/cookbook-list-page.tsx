@@ -39,7 +39,7 @@ export function Component() {
         {pagination.pageCount > 1 ? (
           <p className={styles.page}>{`Page ${page} sur ${pagination.pageCount}`}</p>
         ) : null}
-        <RecipeGrid recipes={recipes} eagerCount={2} />
+        <RecipeGrid recipes={recipes} eagerCount={1} />
       </section>
       <Pagination
         page={page}

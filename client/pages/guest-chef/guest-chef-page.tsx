@@ -34,7 +34,7 @@ export function Component() {
       </header>
       <section aria-labelledby="chef-recipes">
         <h2 id="chef-recipes">Ses recettes</h2>
-        <RecipeGrid recipes={recipes} eagerCount={2} />
+        <RecipeGrid recipes={recipes} eagerCount={1} />
       </section>
     </>
   );

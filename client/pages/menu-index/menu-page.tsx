@@ -63,7 +63,7 @@ export function Component() {
           {visible.length} {visible.length > 1 ? 'recettes' : 'recette'}
           {list ? ` ${list.label.toLowerCase()}` : ''}
         </p>
-        <RecipeGrid recipes={visible} eagerCount={2} />
+        <RecipeGrid recipes={visible} eagerCount={1} />
       </section>
       <aside className={styles.offer} aria-labelledby="offer-title">
         <h2 id="offer-title">Envie de les cuisiner&nbsp;?</h2>
