@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from './free-port.ts';
+import { waitUntilUp } from './wait-until-up.ts';
 
 // Pages served while the site is attacked: the production server (dist/node, the embedded API in
 // its own process) under a 60-second mixed-page load, alone, then with a login flood beside it,
@@ -57,18 +58,6 @@ function attacker(kind: 'login-flood' | 'heavy-query', base: string, path = ''):
   });
 }
 
-async function waitForHealth(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  throw new Error('the site did not start');
-}
-
 export async function benchUnderAttack(): Promise<Record<string, unknown>> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-attack-'));
   const port = await freePort();
@@ -94,7 +83,7 @@ export async function benchUnderAttack(): Promise<Record<string, unknown>> {
     },
   );
   try {
-    await waitForHealth(base);
+    await waitUntilUp(`${base}/healthz`);
     const cookbook = await (await fetch(`${base}/recettes/page/1`)).text();
     const recipe = /href="(\/recettes\/[a-z0-9-]+)"/.exec(cookbook)?.[1] ?? '/recettes/page/2';
     const pagePaths = ['/', '/recettes/page/1', recipe, '/blog/page/1', '/faq', '/menu'];

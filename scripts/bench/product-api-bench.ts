@@ -6,6 +6,7 @@ import { openStore } from '../../product-api/db/database.ts';
 import { seedDatabase } from '../../product-api/seed/seed.ts';
 import { freePort } from './free-port.ts';
 import { load } from './load.ts';
+import { waitUntilUp } from './wait-until-up.ts';
 
 async function timeSeed(dir: string): Promise<number> {
   const store = openStore(join(dir, 'seed-timing.sqlite'));
@@ -14,18 +15,6 @@ async function timeSeed(dir: string): Promise<number> {
   const elapsed = performance.now() - started;
   store.close();
   return elapsed;
-}
-
-async function waitForApi(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${url}/_health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the product API did not start');
 }
 
 /** Issue 2's figures: seed time, and p50 of the cookbook list and of a recipe by slug. */
@@ -45,7 +34,7 @@ export async function benchProductApi(): Promise<Record<string, unknown>> {
   });
   try {
     const seedMs = await timeSeed(dir);
-    await waitForApi(url);
+    await waitUntilUp(`${url}/_health`, 10);
     const list = `${url}/api/recipes/cookbook-recipes?filters[cover][$notNull]=true&pagination[page]=1&pagination[pageSize]=20`;
     const listBody = (await (await fetch(list)).json()) as { data: { slug: string }[] };
     const slug = listBody.data[0]?.slug;
