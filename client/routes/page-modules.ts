@@ -1,23 +1,11 @@
 import type { PageKey } from '../../shared/routes.ts';
+import { once } from './load-once.ts';
 
 // Each page is its own lazy chunk (spec §2: pages are loaded lazily). `source` names the module
 // in Vite's manifest, so the server can preload the chunks of the page it renders.
 export interface PageModule {
   source: string;
   load: () => Promise<{ Component: React.ComponentType }>;
-}
-
-/**
- * Each module is imported once (a repeated import() still costs a loader round trip on the
- * server); a failed import is forgotten, so that the browser tries the chunk again.
- */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () =>
-    (loaded ??= load().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    }));
 }
 
 export const pageModules: Record<PageKey, PageModule> = {

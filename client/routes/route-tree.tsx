@@ -6,6 +6,7 @@ import { ApiUnavailableError } from '../api/api-error.ts';
 import { Root, RootError, RouteError } from '../app/root-route.tsx';
 import { visitorQuery } from '../api/queries/visitor.ts';
 import { RouteStatus } from '../router/route-outcome.ts';
+import { once } from './load-once.ts';
 import type { LoaderDeps } from './loader-deps.ts';
 import { pageModules } from './page-modules.ts';
 
@@ -52,6 +53,8 @@ export function routeTree(options: RouteTreeOptions): RouteObject[] {
   ];
 }
 
+const loadPageLoaders = once(() => import('./page-loaders.ts'));
+
 function pageRoute(def: RouteDef, options: RouteTreeOptions): RouteObject {
   const handle: RouteHandle = { def };
   return {
@@ -69,7 +72,7 @@ function pageRoute(def: RouteDef, options: RouteTreeOptions): RouteObject {
       if (guarded) throw redirect(guarded, 302);
       // the loaders and their query definitions load with the first navigation: the first page
       // hydrates from what the server sent (ADR 024)
-      const { pageLoaders } = await import('./page-loaders.ts');
+      const { pageLoaders } = await loadPageLoaders();
       try {
         await pageLoaders[def.page]?.({ def, params, url: new URL(request.url), deps });
       } catch (error) {
