@@ -168,7 +168,6 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     publicFetch: publicApi.fetch,
     cookies,
     resolveVisitor: visitors.resolve,
-    logger: deps.logger,
   });
   // anonymous pages are the same for everyone (ADR 011): kept rendered and served without a
   // render (DESIGN §11, ADR 022); PAGE_CACHE_MB=0, and development (sources change), render

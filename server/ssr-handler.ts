@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
-import type { Logger } from 'pino';
 import { clearAuthCookie, hasAuthCookie, tokenFrom, type CookieSettings } from './auth-cookie.ts';
 import { PageSink, type CapturedPage } from './page-capture.ts';
 import { anonymousPageCacheControl, privatePageCacheControl } from './page-lifetime.ts';
@@ -19,7 +18,6 @@ interface SsrOptions {
   publicFetch: typeof fetch;
   cookies: CookieSettings;
   resolveVisitor: (token: string) => Promise<TokenCheck>;
-  logger: Logger;
 }
 
 async function visitorOf(
@@ -53,8 +51,22 @@ export interface Ssr {
 
 export function createSsr(options: SsrOptions): Ssr {
   const origin = new URL(options.publicSiteUrl).origin;
-  // the page's URL comes from our own origin and the request's path, never from its Host
-  const pageUrl = (originalUrl: string) => `${origin}${originalUrl.replace(/^\/+/, '/')}`;
+  // a render of one page, for a visitor (the page's URL comes from our own origin and the
+  // request's path, never from its Host)
+  const render = (
+    renderer: SiteRenderer,
+    page: { originalUrl: string; nonce: string; visitor: ServerVisitor; waitForAll: boolean },
+    clients: ReturnType<SiteRenderer['createServerClients']>,
+  ) =>
+    renderer.render({
+      url: `${origin}${page.originalUrl.replace(/^\/+/, '/')}`,
+      nonce: page.nonce,
+      visitor: page.visitor,
+      clients,
+      waitForAll: page.waitForAll,
+      abortAfterMs: options.renderTimeoutMs,
+      now: () => new Date(),
+    });
   // every anonymous render calls the API the same way: its clients are built once per renderer
   // and API address (the embedded API's is known after start-up)
   type Clients = ReturnType<SiteRenderer['createServerClients']>;
@@ -94,15 +106,16 @@ export function createSsr(options: SsrOptions): Ssr {
             }),
         })
       : anonymousClients(renderer);
-    const outcome = await renderer.render({
-      url: pageUrl(req.originalUrl),
-      nonce: nonceOf(res),
-      visitor,
+    const outcome = await render(
+      renderer,
+      {
+        originalUrl: req.originalUrl,
+        nonce: nonceOf(res),
+        visitor,
+        waitForAll: isbot(req.get('user-agent') ?? ''),
+      },
       clients,
-      waitForAll: isbot(req.get('user-agent') ?? ''),
-      abortAfterMs: options.renderTimeoutMs,
-      now: () => new Date(),
-    });
+    );
 
     if (outcome.type === 'redirect') {
       res.setHeader('Cache-Control', privatePageCacheControl);
@@ -122,15 +135,11 @@ export function createSsr(options: SsrOptions): Ssr {
   async function renderAnonymous(originalUrl: string): Promise<CapturedPage> {
     const renderer = await options.renderer();
     const nonce = freshNonce();
-    const outcome = await renderer.render({
-      url: pageUrl(originalUrl),
-      nonce,
-      visitor: anonymous,
-      clients: anonymousClients(renderer),
-      waitForAll: true,
-      abortAfterMs: options.renderTimeoutMs,
-      now: () => new Date(),
-    });
+    const outcome = await render(
+      renderer,
+      { originalUrl, nonce, visitor: anonymous, waitForAll: true },
+      anonymousClients(renderer),
+    );
     if (outcome.type === 'redirect') {
       const { status } = outcome;
       return { status, html: Buffer.alloc(0), nonce, complete: true, setsCookie: false };
