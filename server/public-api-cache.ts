@@ -25,18 +25,29 @@ export function createPublicApiCache(options: PublicApiCacheOptions) {
     allowStaleOnFetchRejection: true,
     noDeleteOnFetchRejection: true,
     async fetchMethod(url, _stale, { signal }) {
-      const response = await fetch(url, {
-        headers: { Accept: 'application/json' },
-        signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]),
-      });
-      const body = await response.text();
-      const answer = {
-        status: response.status,
-        contentType: response.headers.get('content-type') ?? 'application/json',
-        body,
-      };
+      // a timer of our own: on Node 20, AbortSignal.any over this signal and a timeout let the
+      // calls after the first wait for a stuck API until it died (public-api-cache.test.ts)
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new Error('timed out')), options.timeoutMs);
+      const cancel = () => controller.abort(signal.reason);
+      signal.addEventListener('abort', cancel, { once: true });
+      let answer: CachedAnswer;
+      try {
+        const response = await fetch(url, {
+          headers: { Accept: 'application/json' },
+          signal: controller.signal,
+        });
+        answer = {
+          status: response.status,
+          contentType: response.headers.get('content-type') ?? 'application/json',
+          body: await response.text(),
+        };
+      } finally {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', cancel);
+      }
       // only successes and 404s are worth keeping; an error must not stick
-      if (response.status !== 200 && response.status !== 404)
+      if (answer.status !== 200 && answer.status !== 404)
         throw Object.assign(new Error('not cacheable'), { answer });
       return answer;
     },

@@ -98,6 +98,12 @@ describe('the embedded product API process', () => {
       const unseen = await request.get('/blog/page/1');
       expect(unseen.status).toBe(503);
       expect(unseen.text).toContain('Service momentanément indisponible');
+      // and the next ones too, each after its own time-out, not when the process is replaced
+      for (const path of ['/faq', '/menu']) {
+        const next = await request.get(path);
+        expect(next.status, path).toBe(503);
+        expect(api.pid(), path).toBe(stuck);
+      }
       await request.get('/readyz').expect(503);
     } catch (error) {
       process.kill(stuck, 'SIGCONT');
