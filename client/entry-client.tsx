@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createApiClient } from './api/api-client.ts';
 import { ClientsProvider, type Clients } from './api/api-context.tsx';
+import { browserSession } from './api/browser-session.ts';
 import { anonymousSession, visitorQuery } from './api/queries/visitor.ts';
 import { parseState } from './app/app-state.ts';
 import { BrowserDocument, type MetaOf } from './app/browser-document.tsx';
@@ -13,6 +14,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { SiteSettingsProvider } from './app/site-settings.tsx';
 import { showToast } from './components/messages/messages.ts';
 import type { LoaderDeps } from './routes/loader-deps.ts';
+import { headModules } from './routes/page-folders.ts';
 import { routeTree, type RouteHandle } from './routes/route-tree.tsx';
 import { ensureIn } from './routes/shared-results.ts';
 import { routeTable } from '../shared/routes.ts';
@@ -47,6 +49,7 @@ const deps: LoaderDeps = {
   clients,
   site: state.settings,
   now: () => new Date(),
+  session: browserSession,
   async logout() {
     await fetch('/auth/logout', { method: 'POST' });
     forgetVisitor();
@@ -63,14 +66,17 @@ await Promise.all(
     Object.assign(route, await route.lazy(), { lazy: undefined });
   }),
 );
+const initialDef = (initialMatches.at(-1)?.route.handle as RouteHandle | undefined)?.def;
 const initialMeta = metaFromDocument(
   document,
-  (initialMatches.at(-1)?.route.handle as RouteHandle | undefined)?.def.abTest
-    ? state.settings.abTestScriptUrl
-    : null,
+  initialDef?.abTest ? state.settings.abTestScriptUrl : null,
 );
 const loadMetaOf = async (): Promise<MetaOf> => {
-  const { metaForRoute } = await import('./app/meta-for-route.ts');
+  // the next pages' loaders load their heads; the first page's loader ran on the server
+  const [{ metaForRoute }] = await Promise.all([
+    import('./app/meta-for-route.ts'),
+    initialDef ? headModules.load(initialDef.page) : null,
+  ]);
   return (route) => metaForRoute({ route, queryClient, site: state.settings, table });
 };
 const frame: DocumentFrame = ({ children }) => (

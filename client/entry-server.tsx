@@ -9,7 +9,9 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { routeTable, type PageKey, type RouteDef } from '../shared/routes.ts';
+import { unavailableMessage } from '../shared/site-error-messages.ts';
 import { createApiClient } from './api/api-client.ts';
+import type { SessionActions } from './api/session-actions.ts';
 import { ClientsProvider, type Clients } from './api/api-context.tsx';
 import { visitorQuery, type SessionVisitor } from './api/queries/visitor.ts';
 import { serializeState } from './app/app-state.ts';
@@ -20,9 +22,10 @@ import { SiteSettingsProvider, type SiteSettings } from './app/site-settings.tsx
 import { LRUCache } from 'lru-cache';
 import { ensureIn, ensureShared, type ResultCache } from './routes/shared-results.ts';
 import type { LoaderDeps } from './routes/loader-deps.ts';
-import { pageModules } from './routes/page-modules.ts';
+import { routeModuleSource } from './routes/page-folders.ts';
 import { routeTree, type RouteHandle } from './routes/route-tree.tsx';
 import type { RouteState } from './router/route-state.ts';
+import { statusOfError } from './router/router-context.tsx';
 import { DocumentFrameContext, type DocumentFrame } from './app/document-frame.tsx';
 import { hydrationData } from './app/hydration-data.ts';
 
@@ -37,6 +40,10 @@ export interface RenderInput {
   /** bounded rendering (DESIGN §3) */
   abortAfterMs: number;
   now: () => Date;
+  /** a form posted to the page, for its route action (`application/x-www-form-urlencoded`) */
+  form?: string;
+  /** the session's actions for this request (the login sets the answer's cookie) */
+  session?: SessionActions;
 }
 
 export type RenderOutcome =
@@ -125,7 +132,7 @@ export function createRenderer(settings: RendererSettings) {
     if (!settings.manifest) return { bootstrap: devBootstrap, stylesheets: [], modulePreloads: [] };
     let assets = assetsByPage.get(page);
     if (!assets) {
-      assets = manifestAssets(settings.manifest, [pageModules[page].source]);
+      assets = manifestAssets(settings.manifest, [routeModuleSource(page)]);
       assetsByPage.set(page, assets);
     }
     return assets;
@@ -148,9 +155,18 @@ export function createRenderer(settings: RendererSettings) {
       clients: input.clients,
       site: settings.site,
       now: input.now,
+      session: input.session ?? noSession,
     };
-    // the guard, the redirects and the loaders, before any byte (DESIGN §12)
-    const context = await handler.query(new Request(input.url), { requestContext: deps });
+    const request =
+      input.form === undefined
+        ? new Request(input.url)
+        : new Request(input.url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: input.form,
+          });
+    // the guard, the redirects, the action and the loaders, before any byte (DESIGN §12)
+    const context = await handler.query(request, { requestContext: deps });
     if (context instanceof Response) {
       return {
         type: 'redirect',
@@ -163,15 +179,17 @@ export function createRenderer(settings: RendererSettings) {
     const leaf = context.matches.at(-1);
     const def = (leaf?.route.handle as RouteHandle | undefined)?.def;
     if (!def) throw new Error(`no route for ${input.url}: the table must end with '*'`);
+    // the answer's status (an action's own, 400 for a refused form) and the page's (its error)
     const status = context.statusCode;
+    const firstError = Object.values(context.errors ?? {})[0];
     const url = new URL(input.url);
     const route: RouteState = {
       location: { pathname: url.pathname, search: url.search, hash: '' },
       match: { def, params: leaf?.params ?? {} },
-      status,
+      status: firstError === undefined ? 200 : statusOfError(firstError),
     };
     const meta = metaForRoute({ route, queryClient, site: settings.site, table });
-    const { bootstrap, ...assets } = assetsOf(status === 200 ? def.page : 'not-found');
+    const { bootstrap, ...assets } = assetsOf(route.status === 200 ? def.page : 'not-found');
     const stateJson = serializeState({
       queries: dehydrate(queryClient),
       router: hydrationData(context),
@@ -247,6 +265,11 @@ export function createRenderer(settings: RendererSettings) {
     };
   };
 }
+
+/** A render with no request of its own behind it (the page cache's refresh) changes no session. */
+const noSession: SessionActions = {
+  logIn: async () => ({ kind: 'refused', status: 503, message: unavailableMessage }),
+};
 
 /** Query results for anonymous renders: kept a minute, like the product API's public answers. */
 function resultCache(): ResultCache {

@@ -24,6 +24,7 @@ import { createRateLimiters } from './rate-limiters.ts';
 import type { SiteRenderer } from './renderer.ts';
 import { requestLogging } from './request-id.ts';
 import { sameOriginOnly } from './same-origin.ts';
+import { createLogIn } from './log-in.ts';
 import { cspNonce, securityHeaders } from './security-headers.ts';
 import { sitemapRoutes } from './sitemap.ts';
 import { createSsr } from './ssr-handler.ts';
@@ -143,15 +144,20 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   );
   // no state change from another site's page (DESIGN §6)
   app.use(sameOriginOnly(site.origin));
+  const logIn = createLogIn({
+    apiUrl: deps.apiUrl,
+    timeoutMs: config.RENDER_API_TIMEOUT_MS,
+    cookies,
+    resolveVisitor: visitors.resolve,
+    // failed logins per account and per address, before the product API is asked
+    beginLogin: loginLimits(limiters),
+  });
   app.use(
     authRoutes({
-      apiUrl: deps.apiUrl,
-      timeoutMs: config.RENDER_API_TIMEOUT_MS,
       cookies,
       subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
       resolveVisitor: visitors.resolve,
-      // failed logins per account and per address, before the product API is asked
-      beginLogin: loginLimits(limiters),
+      logIn,
       endSession,
     }),
   );
@@ -168,6 +174,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     publicFetch: publicApi.fetch,
     cookies,
     resolveVisitor: visitors.resolve,
+    logIn,
   });
   // anonymous pages are the same for everyone (ADR 011): kept rendered and served without a
   // render (DESIGN §11, ADR 022); PAGE_CACHE_MB=0, and development (sources change), render

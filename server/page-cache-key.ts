@@ -12,16 +12,16 @@ const render = Symbol('render');
 type ParameterRule = (value: string) => string | null | typeof render;
 
 /**
- * The query parameters each page reads (client/routes/loaders, client/pages), with what the
+ * The query parameters each page reads (each page folder's route module and components), with what the
  * key keeps of a value: `null` when the page reads it as no value. Free text is rendered:
  * as a key it would let anyone fill the cache with pages nobody else asks for.
  */
 const readParameters: Partial<Record<PageKey, Record<string, ParameterRule>>> = {
   // shared/menu-week.ts: one or two digits name a week (`05` is `5`), anything else reads as
   // this week
-  menu: { week: (value) => (/^\d{1,2}$/.test(value) ? String(Number(value)) : null) },
+  'menu-index': { week: (value) => (/^\d{1,2}$/.test(value) ? String(Number(value)) : null) },
   // the help centre's search, as typed
-  faq: { [faqSearchParam]: (value) => (value === '' ? null : render) },
+  'faq-index': { [faqSearchParam]: (value) => (value === '' ? null : render) },
   // the login page's error code, after a login without JavaScript
   login: { erreur: (value) => (value === '' ? null : render) },
 };

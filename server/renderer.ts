@@ -6,6 +6,8 @@ import type * as EntryServer from '../client/entry-server.tsx';
 
 export type EntryModule = typeof EntryServer;
 export type Render = ReturnType<EntryModule['createRenderer']>;
+/** what a page's route action may do to the session of the answer */
+export type SessionActions = NonNullable<EntryServer.RenderInput['session']>;
 
 export interface SiteRenderer {
   render: Render;

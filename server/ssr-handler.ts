@@ -1,10 +1,12 @@
 import type { ServerResponse } from 'node:http';
-import type { Request, RequestHandler, Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { isbot } from 'isbot';
 import { clearAuthCookie, hasAuthCookie, tokenFrom, type CookieSettings } from './auth-cookie.ts';
 import { PageSink, type CapturedPage } from './page-capture.ts';
 import { anonymousPageCacheControl, privatePageCacheControl } from './page-lifetime.ts';
-import type { SiteRenderer } from './renderer.ts';
+import type { SessionActions, SiteRenderer } from './renderer.ts';
+import type { LogIn } from './log-in.ts';
+import { retryAfterSeconds } from './too-many-attempts.ts';
 import { redirect } from './redirect.ts';
 import { freshNonce, nonceOf } from './security-headers.ts';
 import { anonymous, type ServerVisitor, type TokenCheck } from './visitor.ts';
@@ -18,6 +20,20 @@ interface SsrOptions {
   publicFetch: typeof fetch;
   cookies: CookieSettings;
   resolveVisitor: (token: string) => Promise<TokenCheck>;
+  logIn: LogIn;
+}
+
+// a page's form: its fields only, never a file (DESIGN §6)
+const readForm = express.text({ type: 'application/x-www-form-urlencoded', limit: '16kb' });
+
+/** The fields a page's form posted, or undefined when the request carries no form. */
+function formOf(req: Request, res: Response): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    readForm(req, res, (error?: unknown) => {
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else resolve(typeof req.body === 'string' ? req.body : undefined);
+    });
+  });
 }
 
 async function visitorOf(
@@ -55,7 +71,14 @@ export function createSsr(options: SsrOptions): Ssr {
   // request's path, never from its Host)
   const render = (
     renderer: SiteRenderer,
-    page: { originalUrl: string; nonce: string; visitor: ServerVisitor; waitForAll: boolean },
+    page: {
+      originalUrl: string;
+      nonce: string;
+      visitor: ServerVisitor;
+      waitForAll: boolean;
+      form?: string;
+      session?: SessionActions;
+    },
     clients: ReturnType<SiteRenderer['createServerClients']>,
   ) =>
     renderer.render({
@@ -64,6 +87,8 @@ export function createSsr(options: SsrOptions): Ssr {
       visitor: page.visitor,
       clients,
       waitForAll: page.waitForAll,
+      form: page.form,
+      session: page.session,
       abortAfterMs: options.renderTimeoutMs,
       now: () => new Date(),
     });
@@ -84,11 +109,14 @@ export function createSsr(options: SsrOptions): Ssr {
     return shared.clients;
   };
   const handler: RequestHandler = async (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(405).setHeader('Allow', 'GET, HEAD');
+    const posted = req.method === 'POST';
+    if (!posted && req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).setHeader('Allow', 'GET, HEAD, POST');
       res.type('text/plain').send('Méthode non autorisée.');
       return;
     }
+    // anything else than a form's fields reads as an empty form: the action says what is missing
+    const form = posted ? ((await formOf(req, res)) ?? '') : undefined;
     const { visitor, token } = await visitorOf(req, res, options);
     const renderer = await options.renderer();
     const clients = token
@@ -113,6 +141,16 @@ export function createSsr(options: SsrOptions): Ssr {
         nonce: nonceOf(res),
         visitor,
         waitForAll: isbot(req.get('user-agent') ?? ''),
+        form,
+        // a route action opens the session of this answer (DESIGN §6)
+        session: {
+          async logIn(credentials) {
+            const outcome = await options.logIn(credentials, req, res);
+            if (outcome.kind === 'refused' && outcome.retryAfterMs !== undefined)
+              res.setHeader('Retry-After', String(retryAfterSeconds(outcome.retryAfterMs)));
+            return outcome;
+          },
+        },
       },
       clients,
     );
@@ -127,7 +165,10 @@ export function createSsr(options: SsrOptions): Ssr {
     res.setHeader('Vary', 'Cookie');
     // a shared cache may keep only anonymous pages that set no cookie
     const shareable =
-      !visitor.authenticated && outcome.status < 500 && res.getHeader('Set-Cookie') === undefined;
+      !posted &&
+      !visitor.authenticated &&
+      outcome.status < 500 &&
+      res.getHeader('Set-Cookie') === undefined;
     res.setHeader('Cache-Control', shareable ? anonymousPageCacheControl : privatePageCacheControl);
     await outcome.stream(res);
   };

@@ -9,18 +9,18 @@ export type PageKey =
   | 'home'
   | 'marketing'
   | 'landing'
-  | 'menu'
-  | 'cookbook'
+  | 'menu-index'
+  | 'cookbook-index'
   | 'cookbook-list'
-  | 'recipe'
-  | 'recipe-origins'
-  | 'blog'
-  | 'blog-category'
-  | 'article'
-  | 'faq'
-  | 'faq-article'
-  | 'content-page'
-  | 'reviews'
+  | 'cookbook-recipe-view'
+  | 'cookbook-recipe-view-origins'
+  | 'blog-index'
+  | 'blog-list-index'
+  | 'article-view'
+  | 'faq-index'
+  | 'faq-view'
+  | 'page-view'
+  | 'customers-reviews'
   | 'guest-chef'
   | 'login'
   | 'basket-menu'
@@ -150,7 +150,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
     {
       name: 'menu_index',
       path: '/menu',
-      page: 'menu',
+      page: 'menu-index',
       title: 'Le menu de la semaine',
       description:
         'Découvrez les 24 recettes de la semaine : végétariennes, poisson, viande, prêtes en 30 minutes, avec des ingrédients frais livrés chez vous.',
@@ -303,28 +303,28 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
     {
       name: 'blog_index',
       path: '/blog/page/:page',
-      page: 'blog',
+      page: 'blog-index',
       title: 'Le blog',
       description: `Recettes de saison, conseils de notre diététicienne, astuces anti-gaspillage et portraits de producteurs : le blog ${brandName}.`,
     },
     {
       name: 'blog_list_index',
       path: '/blog/categorie/:category/page/:page',
-      page: 'blog-category',
+      page: 'blog-list-index',
       title: 'Le blog',
       description: `Les articles du blog ${brandName} dans cette catégorie.`,
     },
     {
       name: 'article_view',
       path: '/blog/:slug',
-      page: 'article',
+      page: 'article-view',
       title: 'Article',
       description: `Un article du blog ${brandName}.`,
     },
     {
       name: 'faq_index',
       path: '/faq',
-      page: 'faq',
+      page: 'faq-index',
       title: 'Aide et questions fréquentes',
       description:
         'Abonnement, livraison, recettes, paiement, cartes cadeaux : les réponses à vos questions, et comment joindre notre service client.',
@@ -332,7 +332,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
     {
       name: 'faq_view',
       path: '/faq/*',
-      page: 'faq-article',
+      page: 'faq-view',
       title: 'Aide',
       description: `Une réponse de l’aide ${brandName}.`,
     },
@@ -380,7 +380,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
     {
       name: 'customers_reviews',
       path: '/avis-clients',
-      page: 'reviews',
+      page: 'customers-reviews',
       title: 'Les avis de nos clients',
       description:
         'Ce que nos clients disent de leurs box : recettes, fraîcheur des produits, livraison. Des avis vérifiés, cinq étoiles.',
@@ -390,7 +390,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       // title and description repeat its SEO fields, which replace them once the page is read
       name: 'healthy_organic_food',
       path: '/pour-une-alimentation-bio-saine',
-      page: 'content-page',
+      page: 'page-view',
       title: 'Pour une alimentation bio et saine',
       description: `Labels AB et Eurofeuille, saisonnalité, équilibre alimentaire : tout comprendre sur le bio et sur l’engagement de ${brandName} en faveur d’une cuisine saine.`,
       props: { slug: 'pour-une-alimentation-bio-saine' },
@@ -398,7 +398,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
     {
       name: 'cookbook_index',
       path: '/recettes/page/:page',
-      page: 'cookbook',
+      page: 'cookbook-index',
       title: 'Nos recettes',
       description:
         'Toutes nos recettes de saison à cuisiner chez vous : végétariennes, poisson, viande, rapides ou gourmandes, avec leurs ingrédients frais.',
@@ -407,14 +407,14 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
     {
       name: 'cookbook_recipe_view',
       path: '/recettes/:slug',
-      page: 'recipe',
+      page: 'cookbook-recipe-view',
       title: 'Recette',
       description: 'Une recette de saison à cuisiner chez vous.',
     },
     {
       name: 'cookbook_recipe_view_origins',
       path: '/recettes/:slug/:week',
-      page: 'recipe-origins',
+      page: 'cookbook-recipe-view-origins',
       title: 'L’origine des ingrédients',
       description:
         'D’où viennent les ingrédients de cette recette cette semaine, et qui les produit.',
@@ -450,7 +450,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
     {
       name: 'page_view',
       path: '/:slug',
-      page: 'content-page',
+      page: 'page-view',
       title: 'Page',
       description: `Informations ${brandName}.`,
     },

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { canonicalPath, withoutTrailingSlash } from '../../shared/match-route.ts';
 import type { RouteDef } from '../../shared/routes.ts';
 import { pageMeta, type PageMeta } from '../metadata/page-meta.ts';
+import { headModules } from '../routes/page-folders.ts';
 import type { RouteState } from '../router/route-state.ts';
 import type { SiteSettings } from './site-settings.tsx';
 
@@ -15,7 +16,18 @@ const unavailableDef: RouteDef = {
   noindex: true,
 };
 
-/** The page's metadata from its route and status, on the server and in the browser. */
+// the error page's own words (components/error-state.tsx)
+const failedDef: RouteDef = {
+  ...unavailableDef,
+  name: 'error',
+  title: 'Une erreur est survenue',
+  description: 'Une erreur est survenue. Veuillez réessayer.',
+};
+
+/**
+ * The page's metadata from its route and status, on the server and in the browser: its head
+ * module must be loaded (the page's loader loads it).
+ */
 export function metaForRoute(input: {
   route: RouteState;
   queryClient: QueryClient;
@@ -25,7 +37,13 @@ export function metaForRoute(input: {
   const { route } = input;
   const notFoundDef = input.table.find((def) => def.name === '404') ?? unavailableDef;
   const def =
-    route.status === 200 ? route.match.def : route.status === 404 ? notFoundDef : unavailableDef;
+    route.status === 200
+      ? route.match.def
+      : route.status === 404
+        ? notFoundDef
+        : route.status === 503
+          ? unavailableDef
+          : failedDef;
   return pageMeta({
     def,
     params: route.match.params,
@@ -36,5 +54,5 @@ export function metaForRoute(input: {
         : withoutTrailingSlash(route.location.pathname),
     queryClient: input.queryClient,
     site: input.site,
-  });
+  }, headModules.loaded(def.page)?.head);
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageKey, RouteDef } from '../../shared/routes.ts';
+import type { RouteDef } from '../../shared/routes.ts';
 import type { SiteSettings } from '../app/site-settings.tsx';
 import type { JsonLd } from './json-ld.ts';
 
@@ -24,7 +24,6 @@ export interface Refinement {
 }
 
 export type Refine = (input: MetaInput) => Refinement;
-export type PageRefinements = Partial<Record<PageKey, Refine>>;
 
 export function pageNumber(params: MetaInput['params']): number {
   const page = Number(params.page);

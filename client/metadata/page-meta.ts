@@ -1,9 +1,6 @@
-import { catalogueMeta } from './catalogue-meta.ts';
-import { contentMeta } from './content-meta.ts';
-import { marketingMeta } from './marketing-meta.ts';
 import { derivedOnce } from './derived-once.ts';
 import { organizationJsonLd, webSiteJsonLd, type JsonLd } from './json-ld.ts';
-import type { MetaInput, PageRefinements } from './meta-refinement.ts';
+import type { MetaInput, Refine } from './meta-refinement.ts';
 
 export type { MetaInput } from './meta-refinement.ts';
 
@@ -19,12 +16,10 @@ export interface PageMeta {
   jsonLd: JsonLd[];
 }
 
-// each domain refines its own pages' metadata
-const refinements: PageRefinements = { ...catalogueMeta, ...contentMeta, ...marketingMeta };
-
-export function pageMeta(input: MetaInput): PageMeta {
+/** The route table's metadata of a page, refined by its head (its folder's `head.ts`). */
+export function pageMeta(input: MetaInput, head?: Refine): PageMeta {
   const { def, pathname, site } = input;
-  const refined = refinements[def.page]?.(input) ?? {};
+  const refined = head?.(input) ?? {};
   const title = refined.title ?? def.title;
   return {
     title: `${title} - ${site.brandName}`,

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Clients } from '../api/api-context.tsx';
+import type { SessionActions } from '../api/session-actions.ts';
 import type { SiteSettings } from '../app/site-settings.tsx';
 import type { Ensure } from './shared-results.ts';
 
-/** What loaders work with: the request's (server) or the visit's (browser) query cache and clients. */
+/** What loaders and actions work with: the request's (server) or the visit's (browser) query cache and clients. */
 export interface LoaderDeps {
   queryClient: QueryClient;
   /** fills the query cache (queryClient.ensureQueryData, or shared results on the server) */
@@ -11,6 +12,8 @@ export interface LoaderDeps {
   clients: Clients;
   site: SiteSettings;
   now: () => Date;
+  /** what the pages' forms do to the session (route actions) */
+  session: SessionActions;
   /** browser only: clears the session when a URL carries ?logout */
   logout?: () => Promise<void>;
 }

@@ -1,4 +1,10 @@
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { anonymousVisitor, guardRedirect } from '../../shared/guard.ts';
 import { legacyRedirect, redirectStatus } from '../../shared/redirects.ts';
 import type { RouteDef } from '../../shared/routes.ts';
@@ -6,9 +12,8 @@ import { ApiUnavailableError } from '../api/api-error.ts';
 import { Root, RootError, RouteError } from '../app/root-route.tsx';
 import { visitorQuery } from '../api/queries/visitor.ts';
 import { RouteStatus } from '../router/route-outcome.ts';
-import { once } from './load-once.ts';
 import type { LoaderDeps } from './loader-deps.ts';
-import { pageModules } from './page-modules.ts';
+import { headModules, routeModules } from './page-folders.ts';
 
 /** What a route of the table carries for the site's own code (its entry of the route table). */
 export interface RouteHandle {
@@ -53,40 +58,52 @@ export function routeTree(options: RouteTreeOptions): RouteObject[] {
   ];
 }
 
-const loadPageLoaders = once(() => import('./page-loaders.ts'));
-
 function pageRoute(def: RouteDef, options: RouteTreeOptions): RouteObject {
   const handle: RouteHandle = { def };
+  // spec §2's guard, before a page's data or form: a redirect, else the page's module
+  const guarded = async ({ request, params, context }: LoaderFunctionArgs) => {
+    const deps = options.depsOf(context);
+    const visitor = (await deps.queryClient.ensureQueryData(visitorQuery())) ?? anonymousVisitor;
+    const target = guardRedirect(def, visitor, { subscriberSiteUrl: deps.site.subscriberSiteUrl });
+    if (target) throw redirect(target, 302);
+    const module = await routeModules.load(def.page);
+    return { module, args: { def, params, url: new URL(request.url), deps } };
+  };
   return {
     // a route's aliases share its name (spec §2): its path tells them apart
     id: `${def.name} ${def.path}`,
     path: def.path,
     handle,
-    ErrorBoundary: RouteError,
-    async loader({ request, params, context }: LoaderFunctionArgs) {
-      const deps = options.depsOf(context);
-      const visitor = (await deps.queryClient.ensureQueryData(visitorQuery())) ?? anonymousVisitor;
-      const guarded = guardRedirect(def, visitor, {
-        subscriberSiteUrl: deps.site.subscriberSiteUrl,
-      });
-      if (guarded) throw redirect(guarded, 302);
-      // the loaders and their query definitions load with the first navigation: the first page
-      // hydrates from what the server sent (ADR 024)
-      const { pageLoaders } = await loadPageLoaders();
-      try {
-        await pageLoaders[def.page]?.({ def, params, url: new URL(request.url), deps });
-      } catch (error) {
-        // DESIGN §12: a status thrown as a response, settled before the first byte
-        if (error instanceof RouteStatus) throw data(null, { status: error.status });
-        if (error instanceof ApiUnavailableError) throw data(null, { status: 503 });
-        throw error;
-      }
+    async loader(args: LoaderFunctionArgs) {
+      const [{ module, args: pageArgs }] = await Promise.all([
+        guarded(args),
+        // the page's metadata is worked out once its data is in (meta-for-route.ts)
+        headModules.load(def.page),
+      ]);
+      await settled(module?.loader?.(pageArgs));
       // the data is in the query cache (DESIGN §12: one source of data), not in the router's
       return null;
     },
+    async action(args: ActionFunctionArgs) {
+      const { module, args: pageArgs } = await guarded(args);
+      if (!module?.action) throw data(null, { status: 405 });
+      return settled(module.action({ ...pageArgs, request: args.request }));
+    },
     async lazy() {
-      const { Component } = await pageModules[def.page].load();
-      return { Component };
+      const module = await routeModules.load(def.page);
+      if (!module) throw new Error(`no route module for ${def.page}`);
+      return { Component: module.Component, ErrorBoundary: module.ErrorBoundary ?? RouteError };
     },
   };
+}
+
+/** A page's outcome, with the site's statuses as responses (DESIGN §12: settled before the first byte). */
+async function settled<T>(outcome: Promise<T> | undefined): Promise<T | undefined> {
+  try {
+    return await outcome;
+  } catch (error) {
+    if (error instanceof RouteStatus) throw data(null, { status: error.status });
+    if (error instanceof ApiUnavailableError) throw data(null, { status: 503 });
+    throw error;
+  }
 }

@@ -187,3 +187,72 @@ test('a subscriber following a link to a page for prospects is sent to the accou
   await expect(page.getByText('Bonjour Claire\u00a0!')).toBeVisible();
   expect(await isSameDocument(page)).toBe(true);
 });
+
+test('with JavaScript, the login form runs its route action in the page, without a reload', async ({
+  page,
+}) => {
+  const problems = await openPage(page, '/connexion');
+  await markDocument(page);
+  // spec §5's checks answer at once, in French, with no call to the server
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Veuillez saisir votre adresse e-mail.')).toBeVisible();
+  await expect(page.getByText('Veuillez saisir votre mot de passe.')).toBeVisible();
+  await page.getByLabel('Adresse e-mail').fill('abonne@example.fr');
+  await page.getByLabel('Mot de passe').fill('mauvais-mot');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue('abonne@example.fr');
+  expect(await isSameDocument(page)).toBe(true);
+  await page.getByLabel('Mot de passe').fill('motdepasse');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  await expect(page.getByText('Bonjour Claire\u00a0!')).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+  // the browser logs the refused login's 400 itself, nothing else
+  expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login form posts to the page’s route action on the server', async ({ page }) => {
+    await page.goto('/connexion');
+    await page.getByLabel('Adresse e-mail').fill('abonne@example.fr');
+    await page.getByLabel('Mot de passe').fill('mauvais-mot');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/connexion$/);
+    await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue('abonne@example.fr');
+    await logInAsSubscriber(page);
+    await expect(page).toHaveURL(/\/mon-compte$/);
+    await expect(page.getByText('Bonjour Claire\u00a0!')).toBeVisible();
+  });
+});
+
+test('the head of a page first reached by a client-side navigation is its own', async ({
+  page,
+}) => {
+  // the cookbook's head module loads with its loader, not with the home page
+  await openPage(page, '/');
+  await markDocument(page);
+  await clickLinkTo(page, '/recettes/page/2');
+  await expect(page).toHaveTitle('Nos recettes – page 2 - Potimarron');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/recettes\/page\/2$/,
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Nos recettes – page 2 - Potimarron',
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')]
+          .map((script) => script.textContent)
+          .join(''),
+      ),
+    )
+    .toContain('"ItemList"');
+  expect(await isSameDocument(page)).toBe(true);
+});

@@ -16,7 +16,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /**
  * A labelled input with its hint and its error, tied by `aria-describedby` and
- * `aria-invalid`. Takes react-hook-form's `register()` props as they are.
+ * `aria-invalid`; its input takes a form's `name` and posts with it.
  */
 export function TextField({
   label,

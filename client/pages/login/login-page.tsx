@@ -1,23 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from '../../router/router-context.tsx';
-import { basketMenuPath } from '../../../shared/guard.ts';
-import { pushEvent } from '../../analytics/data-layer.ts';
-import { visitorQuery, type SessionVisitor } from '../../api/queries/visitor.ts';
-import { useSiteSettings } from '../../app/site-settings.tsx';
+import { Form, useActionData, useNavigation } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
-import { loginSchema, type LoginValues } from '../../components/form/schemas.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { useSearchParams } from '../../router/router-context.tsx';
 import {
   tooManyAttemptsLaterMessage,
   unavailableMessage,
 } from '../../../shared/site-error-messages.ts';
+import type { LoginAnswer } from './login-action.ts';
 import styles from './login-page.module.css';
 
-const loginErrors: Record<string, string> = {
+// what a login posted to /auth/login without JavaScript comes back with (DESIGN §6)
+const redirectedErrors: Record<string, string> = {
   identifiants: 'Adresse e-mail ou mot de passe incorrect.',
   bloque:
     'Votre compte a été désactivé par notre service client. Contactez-nous pour le réactiver.',
@@ -26,89 +20,50 @@ const loginErrors: Record<string, string> = {
 };
 
 /**
- * Login (DESIGN §6). The form posts to /auth/login and works without JavaScript; with it, the
- * fields are checked first (spec §5, French messages), the answer is read here and the visitor
- * goes where the guard sends a logged-in visitor.
+ * Login (DESIGN §6). The form posts `identifier` and `password` to the page's own route action
+ * (login-action.ts): on the server before JavaScript has loaded, in the browser after.
  */
 export function Component() {
+  const answer = useActionData() as LoginAnswer | undefined;
   const search = useSearchParams();
-  const [error, setError] = useState<string | null>(
-    loginErrors[search.get('erreur') ?? ''] ?? null,
-  );
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { subscriberSiteUrl } = useSiteSettings();
-  const { register, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { identifier: '', password: '' },
-  });
-
-  async function logIn(values: LoginValues) {
-    setError(null);
-    try {
-      const response = await fetch('/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ identifier: values.identifier.trim(), password: values.password }),
-      });
-      const body = (await response.json()) as {
-        visitor?: SessionVisitor;
-        error?: { message: string };
-      };
-      if (!response.ok || !body.visitor) {
-        setError(body.error?.message ?? loginErrors.indisponible ?? null);
-        return;
-      }
-      queryClient.setQueryData(visitorQuery().queryKey, body.visitor);
-      pushEvent({ event: 'user_logged' });
-      const target = body.visitor.funnelCompleted ? subscriberSiteUrl : basketMenuPath;
-      if (/^https?:/.test(target)) window.location.assign(target);
-      else await navigate(target, { replace: true });
-    } catch {
-      setError(loginErrors.indisponible ?? null);
-    }
-  }
-
-  const pending = formState.isSubmitting;
+  const pending = useNavigation().state === 'submitting';
+  const message = answer ? answer.message : redirectedErrors[search.get('erreur') ?? ''];
   return (
     <div className={styles.page}>
       <PageIntro
         title="Connexion"
         lead="Retrouvez vos livraisons, vos recettes et votre club fidélité."
       />
-      <form
-        method="post"
-        action="/auth/login"
-        onSubmit={handleSubmit(logIn)}
-        className={styles.form}
-        noValidate
-      >
-        {error ? (
+      <Form method="post" replace className={styles.form} noValidate>
+        {message ? (
           <p role="alert" className={styles.error}>
-            {error}
+            {message}
           </p>
         ) : null}
         <TextField
           label="Adresse e-mail"
+          name="identifier"
           type="email"
           autoComplete="username"
           inputMode="email"
           required
-          error={formState.errors.identifier?.message}
-          {...register('identifier')}
+          defaultValue={answer?.identifier}
+          error={answer?.fieldErrors?.identifier}
+          autoFocus={Boolean(answer?.fieldErrors?.identifier)}
         />
         <TextField
           label="Mot de passe"
+          name="password"
           type="password"
           autoComplete="current-password"
           required
-          error={formState.errors.password?.message}
-          {...register('password')}
+          error={answer?.fieldErrors?.password}
+          autoFocus={Boolean(!answer?.fieldErrors?.identifier && answer?.fieldErrors?.password)}
         />
         <Button type="submit" size="lg" block disabled={pending}>
           {pending ? 'Connexion…' : 'Se connecter'}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

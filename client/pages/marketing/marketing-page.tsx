@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { HowItWorks } from '../../components/marketing/how-it-works.tsx';
 import { OfferTeaser } from '../../components/marketing/offer-teaser.tsx';
 import { Promises } from '../../components/marketing/promises.tsx';
-import { marketingTrail } from '../../metadata/marketing-meta.ts';
+import { marketingTrail } from './marketing-trail.ts';
 import { useRouteDef } from '../../router/router-context.tsx';
 import { marketingSections } from './marketing-sections.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';

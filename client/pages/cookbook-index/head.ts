@@ -1,0 +1,15 @@
+import { cookbookKey, cookbookPageSize, type CookbookPage } from '../../api/queries/recipes.ts';
+import { cookbookJsonLd } from '../../metadata/cookbook-json-ld.ts';
+import { paged, pageNumber, type Refine } from '../../metadata/meta-refinement.ts';
+
+export const head: Refine = ({ def, params, queryClient, site }) => {
+  const page = pageNumber(params);
+  const filter = { page, pageSize: cookbookPageSize };
+  return {
+    title: paged(def.title, page),
+    jsonLd: cookbookJsonLd(site, {
+      ...filter,
+      data: queryClient.getQueryData<CookbookPage>(cookbookKey(filter)),
+    }),
+  };
+};

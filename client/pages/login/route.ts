@@ -1,0 +1,2 @@
+export { Component } from './login-page.tsx';
+export { action } from './login-action.ts';
