@@ -58,6 +58,25 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layer('server'),
+            layer('product-api'),
+            {
+              group: ['**/*.server', '**/*.server.*'],
+              message: 'server-only code (*.server.ts) is imported by server-only code alone',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // server-only code in client/: the server entry and what only it imports
+    files: ['client/**/*.server.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': ['error', { patterns: [layer('server'), layer('product-api')] }],
     },
   },

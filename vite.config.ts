@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The client bundle (dist/client, with a manifest the server reads) and the server entry
-// (dist/server/entry-server.js, `vite build --ssr`). Server code itself runs unbundled.
+// (dist/server/entry.server.js, `vite build --ssr`). Server code itself runs unbundled.
 const distDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({

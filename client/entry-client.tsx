@@ -16,7 +16,7 @@ import { showToast } from './components/messages/messages.ts';
 import type { LoaderDeps } from './routes/loader-deps.ts';
 import { headModules } from './routes/page-folders.ts';
 import { routeTree, type RouteHandle } from './routes/route-tree.tsx';
-import { ensureIn } from './routes/shared-results.ts';
+import { ensureIn } from './routes/ensure.ts';
 import { routeTable } from '../shared/routes.ts';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { DocumentFrameContext, type DocumentFrame } from './app/document-frame.tsx';

@@ -46,8 +46,7 @@ export function authRoutes(options: AuthRouteOptions): Router {
       return redirect(res, 303, target);
     }
     if (html) return redirect(res, 303, `${loginPath}?erreur=${outcome.code}`);
-    if (outcome.retryAfterMs !== undefined)
-      return answerTooManyAttempts(res, outcome.retryAfterMs);
+    if (outcome.retryAfterMs !== undefined) return answerTooManyAttempts(res, outcome.retryAfterMs);
     return res
       .status(outcome.status)
       .json({ error: { status: outcome.status, message: outcome.message } });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
-import type * as EntryServer from '../client/entry-server.tsx';
+import type * as EntryServer from '../client/entry.server.tsx';
 
 export type EntryModule = typeof EntryServer;
 export type Render = ReturnType<EntryModule['createRenderer']>;
@@ -20,7 +20,7 @@ export async function loadBuiltRenderer(
   settings: Parameters<EntryModule['createRenderer']>[0],
 ): Promise<SiteRenderer> {
   const entry = (await import(
-    pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
+    pathToFileURL(join(distDir, 'server', 'entry.server.js')).href
   )) as EntryModule;
   const manifest = JSON.parse(
     await readFile(join(distDir, 'client', '.vite', 'manifest.json'), 'utf8'),
@@ -38,7 +38,7 @@ export function devRenderer(
 ): () => Promise<SiteRenderer> {
   let cached: { module: EntryModule; renderer: SiteRenderer } | undefined;
   return async () => {
-    const module = (await vite.ssrLoadModule('/client/entry-server.tsx')) as EntryModule;
+    const module = (await vite.ssrLoadModule('/client/entry.server.tsx')) as EntryModule;
     if (cached?.module !== module) {
       cached = {
         module,

@@ -1,12 +1,7 @@
-import {
-  isRouteErrorResponse,
-  UNSAFE_ErrorResponseImpl as ErrorResponse,
-  type HydrationState,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import { UNSAFE_ErrorResponseImpl as ErrorResponse, type HydrationState } from 'react-router-dom';
 
 /**
- * The router's state as the server settled it, in the page's data block (DESIGN §12: loaders
+ * The router's state as the server settled it (hydration-data.server.ts), in the page's data block (DESIGN §12: loaders
  * return nothing, so it is small): each route's error as a status the browser turns back into
  * the same error response; an unexpected error travels as its status only.
  */
@@ -14,20 +9,6 @@ export interface RouterHydration {
   loaderData: Record<string, unknown>;
   actionData: Record<string, unknown> | null;
   errors: Record<string, { status: number; statusText: string }> | null;
-}
-
-export function hydrationData(context: StaticHandlerContext): RouterHydration {
-  const errors = context.errors
-    ? Object.fromEntries(
-        Object.entries(context.errors).map(([routeId, error]) => [
-          routeId,
-          isRouteErrorResponse(error)
-            ? { status: error.status, statusText: error.statusText }
-            : { status: 500, statusText: 'Internal Server Error' },
-        ]),
-      )
-    : null;
-  return { loaderData: context.loaderData, actionData: context.actionData, errors };
 }
 
 export function routerHydrationState(data: RouterHydration): HydrationState {

@@ -44,15 +44,18 @@ export function metaForRoute(input: {
         : route.status === 503
           ? unavailableDef
           : failedDef;
-  return pageMeta({
-    def,
-    params: route.match.params,
-    // a page answers for its route's own spelling of the path; an error page for what was asked
-    pathname:
-      route.status === 200
-        ? canonicalPath(route.match, route.location.pathname)
-        : withoutTrailingSlash(route.location.pathname),
-    queryClient: input.queryClient,
-    site: input.site,
-  }, headModules.loaded(def.page)?.head);
+  return pageMeta(
+    {
+      def,
+      params: route.match.params,
+      // a page answers for its route's own spelling of the path; an error page for what was asked
+      pathname:
+        route.status === 200
+          ? canonicalPath(route.match, route.location.pathname)
+          : withoutTrailingSlash(route.location.pathname),
+      queryClient: input.queryClient,
+      site: input.site,
+    },
+    headModules.loaded(def.page)?.head,
+  );
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Clients } from '../api/api-context.tsx';
 import type { SessionActions } from '../api/session-actions.ts';
 import type { SiteSettings } from '../app/site-settings.tsx';
-import type { Ensure } from './shared-results.ts';
+import type { Ensure } from './ensure.ts';
 
 /** What loaders and actions work with: the request's (server) or the visit's (browser) query cache and clients. */
 export interface LoaderDeps {

@@ -121,7 +121,7 @@ export async function benchSite(): Promise<Record<string, unknown>> {
       ),
       // issue 5: where a render's time goes, in process (data, React's stream, gzip)
       renderSplit: await benchRenderSplit(['/recettes/page/1', recipePath]),
-      homeJavaScriptByPackage: await initialCostByPackage('client/pages/home/home-page.tsx'),
+      homeJavaScriptByPackage: await initialCostByPackage('client/pages/home/route.ts'),
       // issue 4: CLS ≤ 0.02 and accessibility 100 in Lighthouse mobile; DESIGN §11's scores
       lighthouse: await lighthouseScores(base, ['/', '/recettes/page/1', recipePath]),
     };

@@ -104,7 +104,9 @@ describe('POST /connexion without JavaScript', () => {
     const locked = await guess('motdepasse');
     expect(locked.status).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(alertOf(locked.text)).toBe('Trop de tentatives. Veuillez réessayer dans 15\u00a0minutes.');
+    expect(alertOf(locked.text)).toBe(
+      'Trop de tentatives. Veuillez réessayer dans 15\u00a0minutes.',
+    );
     expect(authCookieOf(locked.headers)).toBeUndefined();
   });
 

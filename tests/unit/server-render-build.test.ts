@@ -3,7 +3,7 @@ import { createElement, useActionState } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { expect, it } from 'vitest';
 
-// ADR 023: the server renders with React's Node build (client/entry-server.tsx imports
+// ADR 023: the server renders with React's Node build (client/entry.server.tsx imports
 // `react-dom/server`). The Bun build it replaced called the global `Bun.hash` for a form whose
 // action comes from `useActionState`, and crashed such a page under Node.
 

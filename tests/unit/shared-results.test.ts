@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ensureShared, type ResultCache } from '../../client/routes/shared-results.ts';
+import { ensureShared, type ResultCache } from '../../client/routes/shared-results.server.ts';
 
 function memoryCache(): ResultCache & { entries: Map<string, { value: unknown; stale: boolean }> } {
   const entries = new Map<string, { value: unknown; stale: boolean }>();

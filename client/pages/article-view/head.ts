@@ -12,6 +12,9 @@ export const head: Refine = ({ params, pathname, queryClient, site }) => {
     description: article.seoDescription,
     ogType: 'article',
     image: article.cover ? socialPicture(article.cover) : undefined,
-    jsonLd: [blogPostingJsonLd(site, article, pathname), breadcrumbJsonLd(site, articleTrail(article))],
+    jsonLd: [
+      blogPostingJsonLd(site, article, pathname),
+      breadcrumbJsonLd(site, articleTrail(article)),
+    ],
   };
 };

@@ -32,10 +32,7 @@ export async function action({ request, deps }: PageActionArgs) {
     return data<LoginAnswer>({ identifier, fieldErrors }, { status: 400 });
   const outcome = await deps.session.logIn({ identifier, password });
   if (outcome.kind === 'refused')
-    return data<LoginAnswer>(
-      { identifier, message: outcome.message },
-      { status: outcome.status },
-    );
+    return data<LoginAnswer>({ identifier, message: outcome.message }, { status: outcome.status });
   deps.queryClient.setQueryData(visitorQuery().queryKey, outcome.visitor);
   return redirect(
     outcome.visitor.funnelCompleted ? deps.site.subscriberSiteUrl : basketMenuPath,

@@ -8,7 +8,9 @@ import type { Refine } from '../../metadata/meta-refinement.ts';
 export const head: Refine = ({ def, pathname, queryClient, site }) => {
   const focus = queryClient.getQueryData(menuFocusQuery().queryKey);
   const planning =
-    focus === undefined ? undefined : queryClient.getQueryData<MenuPlanning>(menuPlanningKey(focus));
+    focus === undefined
+      ? undefined
+      : queryClient.getQueryData<MenuPlanning>(menuPlanningKey(focus));
   const shown = planning?.weeks.find((week) => week.focus);
   return {
     jsonLd: [

@@ -1,22 +1,10 @@
-import {
-  hashKey,
-  type EnsureQueryDataOptions,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
-
-export type Ensure = <T, K extends QueryKey>(
-  options: EnsureQueryDataOptions<T, Error, T, K>,
-) => Promise<T>;
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { LRUCache } from 'lru-cache';
+import type { Ensure } from './ensure.ts';
 
 export interface ResultCache {
   get(hash: string, allowStale: boolean): unknown;
   set(hash: string, value: unknown): void;
-}
-
-/** The browser's way, and an authenticated render's: the query cache of this visit or request. */
-export function ensureIn(queryClient: QueryClient): Ensure {
-  return (options) => queryClient.ensureQueryData(options);
 }
 
 /**
@@ -41,5 +29,19 @@ export function ensureShared(queryClient: QueryClient, shared: ResultCache): Ens
       queryClient.setQueryData(options.queryKey, stale as never);
       return stale as never;
     }
+  };
+}
+
+/** Query results for anonymous renders: kept a minute, like the product API's public answers. */
+export function resultCache(): ResultCache {
+  const cache = new LRUCache<string, { value: unknown }>({
+    max: 5000,
+    ttl: 60_000,
+    allowStale: false,
+    noDeleteOnStaleGet: true,
+  });
+  return {
+    get: (hash, allowStale) => cache.get(hash, { allowStale })?.value,
+    set: (hash, value) => cache.set(hash, { value }),
   };
 }

@@ -8,26 +8,29 @@ import {
   isRouteErrorResponse,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { routeTable, type PageKey, type RouteDef } from '../shared/routes.ts';
+import { routeTable, type RouteDef } from '../shared/routes.ts';
 import { unavailableMessage } from '../shared/site-error-messages.ts';
 import { createApiClient } from './api/api-client.ts';
 import type { SessionActions } from './api/session-actions.ts';
 import { ClientsProvider, type Clients } from './api/api-context.tsx';
 import { visitorQuery, type SessionVisitor } from './api/queries/visitor.ts';
 import { serializeState } from './app/app-state.ts';
-import { Document, type PageAssets } from './app/document.tsx';
+import { Document } from './app/document.tsx';
 import { metaForRoute } from './app/meta-for-route.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { SiteSettingsProvider, type SiteSettings } from './app/site-settings.tsx';
-import { LRUCache } from 'lru-cache';
-import { ensureIn, ensureShared, type ResultCache } from './routes/shared-results.ts';
+import { ensureIn } from './routes/ensure.ts';
+import { ensureShared, resultCache } from './routes/shared-results.server.ts';
 import type { LoaderDeps } from './routes/loader-deps.ts';
 import { routeModuleSource } from './routes/page-folders.ts';
 import { routeTree, type RouteHandle } from './routes/route-tree.tsx';
 import type { RouteState } from './router/route-state.ts';
 import { statusOfError } from './router/router-context.tsx';
 import { DocumentFrameContext, type DocumentFrame } from './app/document-frame.tsx';
-import { hydrationData } from './app/hydration-data.ts';
+import { hydrationData } from './app/hydration-data.server.ts';
+import { pageAssets, type Manifest } from './app/page-assets.server.ts';
+
+export type { Manifest } from './app/page-assets.server.ts';
 
 export interface RenderInput {
   /** the page's absolute URL, on the site's own origin */
@@ -54,13 +57,6 @@ export type RenderOutcome =
       /** streams the document into the response; resolves when it is done or aborted */
       stream(response: ServerResponse): Promise<void>;
     };
-
-export interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
 
 export interface RendererSettings {
   site: SiteSettings;
@@ -92,51 +88,11 @@ export function createServerClients(options: {
   };
 }
 
-const clientEntry = 'client/entry-client.tsx';
-const devBootstrap = ['/@vite/client', '/client/dev-preamble.js'];
-const siteStylesheet = 'style.css';
-
-function manifestAssets(
-  manifest: Manifest,
-  sources: string[],
-): PageAssets & { bootstrap: string[] } {
-  const modules = new Set<string>();
-  const stylesheets = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || modules.has(`/${chunk.file}`)) return;
-    modules.add(`/${chunk.file}`);
-    chunk.css?.forEach((css) => stylesheets.add(`/${css}`));
-    chunk.imports?.forEach(visit);
-  };
-  // the site's one stylesheet (cssCodeSplit off, vite.config.ts), then any a chunk names
-  const siteStyles = manifest[siteStylesheet];
-  if (siteStyles) stylesheets.add(`/${siteStyles.file}`);
-  visit(clientEntry);
-  sources.forEach(visit);
-  const entryFile = `/${manifest[clientEntry]?.file ?? ''}`;
-  return {
-    bootstrap: [entryFile],
-    stylesheets: [...stylesheets],
-    modulePreloads: [...modules].filter((file) => file !== entryFile),
-  };
-}
-
 /** Builds the renderer once: the route table and its matcher, the shared results. */
 export function createRenderer(settings: RendererSettings) {
   const table: RouteDef[] = routeTable({ brandName: settings.site.brandName });
   const sharedResults = resultCache();
-  // the assets of each page module, worked out once from the manifest
-  const assetsByPage = new Map<PageKey, ReturnType<typeof manifestAssets>>();
-  const assetsOf = (page: PageKey) => {
-    if (!settings.manifest) return { bootstrap: devBootstrap, stylesheets: [], modulePreloads: [] };
-    let assets = assetsByPage.get(page);
-    if (!assets) {
-      assets = manifestAssets(settings.manifest, [routeModuleSource(page)]);
-      assetsByPage.set(page, assets);
-    }
-    return assets;
-  };
+  const assetsOf = pageAssets(settings.manifest);
 
   const handler = createStaticHandler(
     routeTree({ table, depsOf: (context) => context as LoaderDeps }),
@@ -189,7 +145,9 @@ export function createRenderer(settings: RendererSettings) {
       status: firstError === undefined ? 200 : statusOfError(firstError),
     };
     const meta = metaForRoute({ route, queryClient, site: settings.site, table });
-    const { bootstrap, ...assets } = assetsOf(route.status === 200 ? def.page : 'not-found');
+    const { bootstrap, ...assets } = assetsOf(
+      routeModuleSource(route.status === 200 ? def.page : 'not-found'),
+    );
     const stateJson = serializeState({
       queries: dehydrate(queryClient),
       router: hydrationData(context),
@@ -270,17 +228,3 @@ export function createRenderer(settings: RendererSettings) {
 const noSession: SessionActions = {
   logIn: async () => ({ kind: 'refused', status: 503, message: unavailableMessage }),
 };
-
-/** Query results for anonymous renders: kept a minute, like the product API's public answers. */
-function resultCache(): ResultCache {
-  const cache = new LRUCache<string, { value: unknown }>({
-    max: 5000,
-    ttl: 60_000,
-    allowStale: false,
-    noDeleteOnStaleGet: true,
-  });
-  return {
-    get: (hash, allowStale) => cache.get(hash, { allowStale })?.value,
-    set: (hash, value) => cache.set(hash, { value }),
-  };
-}
