@@ -16,7 +16,7 @@ import { legacyRedirects } from './legacy-redirects.ts';
 import { loginLimits } from './login-limits.ts';
 import { logoutParam } from './logout-param.ts';
 import { createPageCache } from './page-cache.ts';
-import { fromPageCache, pageCacheHandler } from './page-cache-handler.ts';
+import { fromPageCache, pageCacheHandlers } from './page-cache-handler.ts';
 import { createPageCacheKey } from './page-cache-key.ts';
 import { sharedMaxAgeSeconds, staleWhileRevalidateSeconds } from './page-lifetime.ts';
 import { createPublicApiCache } from './public-api-cache.ts';
@@ -67,6 +67,42 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     timeoutMs: config.RENDER_API_TIMEOUT_MS,
   });
 
+  const logIn = createLogIn({
+    apiUrl: deps.apiUrl,
+    timeoutMs: config.RENDER_API_TIMEOUT_MS,
+    cookies,
+    resolveVisitor: visitors.resolve,
+    // failed logins per account and per address, before the product API is asked
+    beginLogin: loginLimits(limiters),
+  });
+  const ssr = createSsr({
+    renderer: deps.renderer,
+    publicSiteUrl: config.PUBLIC_SITE_URL,
+    apiUrl: deps.apiUrl,
+    apiTimeoutMs: config.RENDER_API_TIMEOUT_MS,
+    renderTimeoutMs: config.RENDER_TIMEOUT_MS,
+    publicFetch: publicApi.fetch,
+    cookies,
+    resolveVisitor: visitors.resolve,
+    logIn,
+  });
+  // PAGE_CACHE_MB=0, and development (sources change), render every time
+  const pageCache =
+    config.PAGE_CACHE_MB > 0 && !deps.vite
+      ? pageCacheHandlers({
+          cache: createPageCache({
+            maxBytes: Math.max(1, Math.floor(config.PAGE_CACHE_MB * 2 ** 20)),
+            ttlMs: sharedMaxAgeSeconds * 1000,
+            staleMs: staleWhileRevalidateSeconds * 1000,
+            clock: deps.clock ?? (() => performance.now()),
+            logger: deps.logger,
+            renderTimeoutMs: config.RENDER_TIMEOUT_MS,
+          }),
+          keyOf: createPageCacheKey(config.BRAND_NAME),
+          renderAnonymous: ssr.renderAnonymous,
+        })
+      : undefined;
+
   const app = express();
   app.disable('x-powered-by');
   // req.ip, which the limits count and the product API is told, believes only these proxies
@@ -86,6 +122,9 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
       development: Boolean(deps.vite),
     }),
   );
+  // a fresh page from the cache for a URL that went through everything below to the pages
+  // before: answered here, without the routers it would only pass through (ADR 028)
+  if (pageCache) app.use(pageCache.hits);
   // gzip level 1: measured here, level 6 cost 0.71 ms per cookbook page against 0.25 ms, for
   // pages a few KB larger (DESIGN §12: compression costs as much as rendering); a page from
   // the page cache goes as it was compressed when stored (ADR 022)
@@ -144,14 +183,6 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   );
   // no state change from another site's page (DESIGN §6)
   app.use(sameOriginOnly(site.origin));
-  const logIn = createLogIn({
-    apiUrl: deps.apiUrl,
-    timeoutMs: config.RENDER_API_TIMEOUT_MS,
-    cookies,
-    resolveVisitor: visitors.resolve,
-    // failed logins per account and per address, before the product API is asked
-    beginLogin: loginLimits(limiters),
-  });
   app.use(
     authRoutes({
       cookies,
@@ -165,37 +196,9 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   // passwords, e-mail addresses, promo codes and gift cards are not to be guessed through us
   app.use(guessableApiLimit(limiters.guessableApiPerIp));
   app.use(apiProxy(deps.apiUrl, deps.logger, config.PROXY_TIMEOUT_MS));
-  const ssr = createSsr({
-    renderer: deps.renderer,
-    publicSiteUrl: config.PUBLIC_SITE_URL,
-    apiUrl: deps.apiUrl,
-    apiTimeoutMs: config.RENDER_API_TIMEOUT_MS,
-    renderTimeoutMs: config.RENDER_TIMEOUT_MS,
-    publicFetch: publicApi.fetch,
-    cookies,
-    resolveVisitor: visitors.resolve,
-    logIn,
-  });
   // anonymous pages are the same for everyone (ADR 011): kept rendered and served without a
-  // render (DESIGN §11, ADR 022); PAGE_CACHE_MB=0, and development (sources change), render
-  // every time
-  if (config.PAGE_CACHE_MB > 0 && !deps.vite) {
-    const cache = createPageCache({
-      maxBytes: Math.max(1, Math.floor(config.PAGE_CACHE_MB * 2 ** 20)),
-      ttlMs: sharedMaxAgeSeconds * 1000,
-      staleMs: staleWhileRevalidateSeconds * 1000,
-      clock: deps.clock ?? (() => performance.now()),
-      logger: deps.logger,
-      renderTimeoutMs: config.RENDER_TIMEOUT_MS,
-    });
-    app.use(
-      pageCacheHandler({
-        cache,
-        keyOf: createPageCacheKey(config.BRAND_NAME),
-        renderAnonymous: ssr.renderAnonymous,
-      }),
-    );
-  }
+  // render (DESIGN §11, ADR 022)
+  if (pageCache) app.use(pageCache.pages);
   app.use(ssr.handler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { acceptedEncodings } from './accepted-encoding.ts';
-import { hasAuthCookie } from './auth-cookie.ts';
+import { authCookieName, hasAuthCookie } from './auth-cookie.ts';
 import { chunksWith } from './page-body.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import type { PageCacheKey } from './page-cache-key.ts';
@@ -24,7 +24,21 @@ export interface PageCacheHandlerOptions {
 /** Whether a response answers from the cache: compression leaves it alone (it is stored so). */
 export const fromPageCache = (res: Response): boolean => res.locals.fromPageCache === true;
 
-export function pageCacheHandler(options: PageCacheHandlerOptions): RequestHandler {
+export interface PageCacheHandlers {
+  /**
+   * Early in the pipeline (ADR 028): fresh pages for the URLs that went through the whole
+   * pipeline to `pages` before, GET without a session; anything else goes on.
+   */
+  hits: RequestHandler;
+  /** In the pages' place: hits, stale pages, misses rendered and kept, bypasses (ADR 022). */
+  pages: RequestHandler;
+}
+
+/** URLs remembered as having reached the pages; the set forgets everything when full. */
+const reachedMax = 2000;
+const reachedUrlMax = 256;
+
+export function pageCacheHandlers(options: PageCacheHandlerOptions): PageCacheHandlers {
   const { cache } = options;
   const keyFor = (req: Request): string | undefined => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
@@ -33,26 +47,46 @@ export function pageCacheHandler(options: PageCacheHandlerOptions): RequestHandl
     const found = options.keyOf(req.originalUrl);
     return 'key' in found ? found.key : undefined;
   };
+  // what the pipeline does before the pages, for GET without a session, depends on the URL
+  // alone (files, health, sitemap, ?logout, redirects, auth routes, the API proxy): a URL that
+  // reached the pages once would again, and its hits may skip that part (ADR 028)
+  const reached = new Set<string>();
+  const remember = (url: string) => {
+    if (reached.has(url) || url.length > reachedUrlMax) return;
+    if (reached.size >= reachedMax) reached.clear();
+    reached.add(url);
+  };
 
-  return async (req, res, next) => {
+  const hits: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' || !reached.has(req.originalUrl)) return next();
+    // cookie-parser has not run yet: any cookie header naming the session goes the long way
+    if (req.headers.cookie?.includes(authCookieName)) return next();
+    const found = options.keyOf(req.originalUrl);
+    if (!('key' in found)) return next();
+    const lookup = cache.lookup(found.key);
+    if (lookup.state !== 'fresh' || !answer(req, res, lookup.page, 'HIT')) next();
+  };
+
+  const pages: RequestHandler = async (req, res, next) => {
     const key = keyFor(req);
     if (key === undefined) {
       res.setHeader('X-Cache', 'BYPASS');
       return next();
     }
+    if (req.method === 'GET') remember(req.originalUrl);
     const found = cache.lookup(key);
-    if (found.state === 'fresh') return answer(req, res, found.page, 'HIT', next);
+    if (found.state === 'fresh') return answerOr(req, res, found.page, 'HIT', next);
     if (found.state === 'stale') {
       // one refresh (fill joins the one under way); the key is the page's own URL, without the
       // parameters it does not read
       void cache.fill(key, () => options.renderAnonymous(key));
-      return answer(req, res, found.page, 'STALE', next);
+      return answerOr(req, res, found.page, 'STALE', next);
     }
     // concurrent misses of one page: one render, the others wait for it
     const pending = cache.pending(key);
     if (pending) {
       const page = await pending;
-      if (page) return answer(req, res, page, 'HIT', next);
+      if (page) return answerOr(req, res, page, 'HIT', next);
       res.setHeader('X-Cache', 'MISS');
       return next();
     }
@@ -62,22 +96,27 @@ export function pageCacheHandler(options: PageCacheHandlerOptions): RequestHandl
     void cache.fill(key, () => captured);
     next();
   };
+
+  return { hits, pages };
 }
 
-/** The stored page in the encoding the request accepts, with this answer's nonce. */
-function answer(
+/** The page answered, or rendered when it cannot be (its holes do not fit this nonce). */
+function answerOr(
   req: Request,
   res: Response,
   page: CachedPage,
   state: 'HIT' | 'STALE',
   next: () => void,
 ): void {
+  if (answer(req, res, page, state)) return;
+  res.setHeader('X-Cache', 'BYPASS');
+  next();
+}
+
+/** The stored page in the encoding the request accepts, with this answer's nonce. */
+function answer(req: Request, res: Response, page: CachedPage, state: 'HIT' | 'STALE'): boolean {
   const nonce = Buffer.from(nonceOf(res));
-  if (nonce.length !== page.holeLength) {
-    res.setHeader('X-Cache', 'BYPASS');
-    next();
-    return;
-  }
+  if (nonce.length !== page.holeLength) return false;
   const accepted = acceptedEncodings(req.headers['accept-encoding']);
   const [encoding, body] =
     accepted.br && page.body.br
@@ -95,10 +134,11 @@ function answer(
   res.setHeader('Content-Length', body.length);
   if (req.method === 'HEAD') {
     res.end();
-    return;
+    return true;
   }
   // one write to the socket for the whole answer
   res.cork();
   for (const chunk of chunksWith(body, nonce)) res.write(chunk);
   res.end();
+  return true;
 }

@@ -69,6 +69,19 @@ export async function benchPageCache(cachedBase: string): Promise<Record<string,
   });
   const brotli = await load(`${cachedBase}/`, { connections: 32, seconds: 5, headers: browser });
   results.homeBrotli = { ...brotli, ratio: ratio(brotli, anchor) };
+  // DESIGN §11's RSS check with the cache on: 20,000 hits of the cookbook (the same soak as
+  // with the cache off in site-bench.ts)
+  const rss = async () =>
+    ((await (await fetch(`${cachedBase}/__bench/rss`)).json()) as { rss: number }).rss;
+  const rssBefore = await rss();
+  const soak = await load(`${cachedBase}/recettes/page/1`, { connections: 32, amount: 20_000 });
+  const rssAfter = await rss();
+  results.rssOver20000Hits = {
+    beforeMb: Math.round(rssBefore / 2 ** 20),
+    afterMb: Math.round(rssAfter / 2 ** 20),
+    errors: soak.errors,
+    non2xx: soak.non2xx,
+  };
   const stored: Record<string, unknown> = {};
   for (const path of paths) stored[path] = await storedBytes(`${cachedBase}${path}`);
   results.storedBytes = stored;

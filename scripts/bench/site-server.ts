@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import express from 'express';
@@ -49,9 +50,9 @@ async function siteApp(port: number, pageCacheMb: string) {
 function listen(port: number, app: express.Express): Promise<void> {
   // each page's own HTML, captured once, served as a string (`?path=/recettes/page/1`)
   const staticPages = new Map<string, string>();
-  const outer = express();
-  outer.disable('x-powered-by');
-  outer.get('/__bench/static', async (req, res) => {
+  const bench = express();
+  bench.disable('x-powered-by');
+  bench.get('/__bench/static', async (req, res) => {
     const path = typeof req.query.path === 'string' ? req.query.path : '/';
     let html = staticPages.get(path);
     if (html === undefined) {
@@ -60,16 +61,21 @@ function listen(port: number, app: express.Express): Promise<void> {
     }
     res.type('html').send(html);
   });
-  outer.get('/__bench/rss', (_req, res) => {
+  bench.get('/__bench/rss', (_req, res) => {
     res.json({ rss: process.memoryUsage().rss });
   });
   // CPU time the server process has used, all its threads (µs), for the CPU cost per request
-  outer.get('/__bench/cpu', (_req, res) => {
+  bench.get('/__bench/cpu', (_req, res) => {
     const { user, system } = process.cpuUsage();
     res.json({ micros: user + system });
   });
-  outer.use(app);
-  return new Promise((ready) => outer.listen(port, '127.0.0.1', () => ready()));
+  // the site's app straight on the server, as server/index.ts has it: mounted in another
+  // Express app, each of its requests would change prototypes twice more (Express's sub-app
+  // handling), which costs young-generation garbage collections (docs/performance.md)
+  const server = http.createServer((req, res) =>
+    req.url?.startsWith('/__bench/') ? bench(req, res) : app(req, res),
+  );
+  return new Promise((ready) => server.listen(port, '127.0.0.1', () => ready()));
 }
 
 const port = Number(process.env.BENCH_PORT);

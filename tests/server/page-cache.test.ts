@@ -172,6 +172,49 @@ describe('the page cache', () => {
     expect(Number(answers[1]?.headers['content-length'])).toBe(answers[1]?.bytes.length);
   });
 
+  it('answers a hit with the headers of the rendered page, wherever the URL first came from', async () => {
+    const rendered = await get('/livraison');
+    expect(rendered.headers['x-cache']).toBe('MISS');
+    // a URL the cache has not seen yet, then the same again, then the page's own URL
+    const hits = [
+      await get('/livraison?utm_source=lettre'),
+      await get('/livraison?utm_source=lettre'),
+      await get('/livraison'),
+    ];
+    // what differs from one answer to the next; a rendered page is streamed (no length), and
+    // names in Vary in another order
+    const perAnswer = ['date', 'x-request-id', 'x-cache', 'content-length', 'transfer-encoding'];
+    const comparable = (answer: RawResponse) => {
+      const nonce = nonceOf(answer, answer.body);
+      return Object.entries(answer.headers)
+        .filter(([name]) => !perAnswer.includes(name))
+        .map(([name, value]) =>
+          name === 'vary'
+            ? `vary: ${String(value).split(', ').sort().join(', ')}`
+            : `${name}: ${String(value).replaceAll(nonce, 'NONCE')}`,
+        )
+        .sort();
+    };
+    for (const hit of hits) {
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(hit.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(comparable(hit)).toEqual(comparable(rendered));
+    }
+    expect(renderer.renders('/livraison')).toBe(1);
+  });
+
+  it('answers no hit to a URL the pipeline answers before the pages: ?logout still logs out', async () => {
+    expect((await get('/recettes/page/2')).headers['x-cache']).toBe('MISS');
+    expect((await get('/recettes/page/2')).headers['x-cache']).toBe('HIT');
+    const subscriber = await loginCookie(site, 'abonne@example.fr');
+    for (const cookie of [subscriber, '']) {
+      const answer = await get('/recettes/page/2?logout', cookie ? { Cookie: cookie } : {});
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe('/recettes/page/2');
+      expect(answer.headers['x-cache']).toBeUndefined();
+    }
+  });
+
   it('answers stale at once after the time to live while one render refreshes the page', async () => {
     const first = await get('/faq');
     expect(first.headers['x-cache']).toBe('MISS');
