@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { appPrototypes } from './app-prototypes.ts';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp, type AppDeps } from './app.ts';
@@ -65,7 +66,8 @@ if (development) {
   };
 }
 
-const server = http.createServer(serverOptions, createApp(config, deps));
+const app = createApp(config, deps);
+const server = http.createServer({ ...serverOptions, ...appPrototypes(app) }, app);
 applyServerTimeouts(server, { keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS });
 server.listen(config.PORT, config.HOST, () => {
   const { port } = server.address() as AddressInfo;

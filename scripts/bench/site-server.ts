@@ -3,6 +3,8 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import express from 'express';
+import { appPrototypes } from '../../server/app-prototypes.ts';
+import { serverOptions } from '../../server/server-timeouts.ts';
 import { pino } from 'pino';
 import { startProductApi } from '../../product-api/start-product-api.ts';
 import { createApp } from '../../server/app.ts';
@@ -72,7 +74,7 @@ function listen(port: number, app: express.Express): Promise<void> {
   // the site's app straight on the server, as server/index.ts has it: mounted in another
   // Express app, each of its requests would change prototypes twice more (Express's sub-app
   // handling), which costs young-generation garbage collections (docs/performance.md)
-  const server = http.createServer((req, res) =>
+  const server = http.createServer({ ...serverOptions, ...appPrototypes(app) }, (req, res) =>
     req.url?.startsWith('/__bench/') ? bench(req, res) : app(req, res),
   );
   return new Promise((ready) => server.listen(port, '127.0.0.1', () => ready()));
