@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -6,7 +7,17 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // (dist/server/entry-server.js, `vite build --ssr`). Server code itself runs unbundled.
 const distDir = process.env.DIST_DIR ?? 'dist';
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router publishes a production build beside its development one but names only the
+// latter in its exports; the built client gets the production one, without the developer
+// warnings (ADR 027). Development and the server keep the package's own export (STYLE 17).
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     // the client's assets are compressed once, at the highest levels, and served as they are
@@ -25,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ]),
   ],
   publicDir: 'public',
+  resolve: command === 'build' && !isSsrBuild ? { alias: reactRouterProduction } : {},
   build: isSsrBuild
     ? { outDir: `${distDir}/server`, emptyOutDir: true }
     : {
