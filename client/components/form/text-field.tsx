@@ -16,7 +16,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /**
  * A labelled input with its hint and its error, tied by `aria-describedby` and
- * `aria-invalid`. Takes react-hook-form's `register()` props as they are.
+ * `aria-invalid`. Takes `useCheckedForm`'s `field()` props as they are.
  */
 export function TextField({
   label,

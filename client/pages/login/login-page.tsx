@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from '../../router/router-context.tsx';
 import { basketMenuPath } from '../../../shared/guard.ts';
 import { pushEvent } from '../../analytics/data-layer.ts';
 import { visitorQuery, type SessionVisitor } from '../../api/queries/visitor.ts';
 import { useSiteSettings } from '../../app/site-settings.tsx';
 import { Button } from '../../components/button.tsx';
-import { loginSchema, type LoginValues } from '../../components/form/schemas.ts';
+import { useCheckedForm } from '../../components/form/use-checked-form.ts';
+import { emailError, passwordError } from '../../components/form/validation.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import {
@@ -38,12 +37,12 @@ export function Component() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { subscriberSiteUrl } = useSiteSettings();
-  const { register, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { identifier: '', password: '' },
-  });
+  const { field, errors, submitting, onSubmit } = useCheckedForm(
+    { identifier: emailError, password: passwordError },
+    logIn,
+  );
 
-  async function logIn(values: LoginValues) {
+  async function logIn(values: { identifier: string; password: string }) {
     setError(null);
     try {
       const response = await fetch('/auth/login', {
@@ -69,7 +68,7 @@ export function Component() {
     }
   }
 
-  const pending = formState.isSubmitting;
+  const pending = submitting;
   return (
     <div className={styles.page}>
       <PageIntro
@@ -79,7 +78,7 @@ export function Component() {
       <form
         method="post"
         action="/auth/login"
-        onSubmit={handleSubmit(logIn)}
+        onSubmit={onSubmit}
         className={styles.form}
         noValidate
       >
@@ -94,16 +93,16 @@ export function Component() {
           autoComplete="username"
           inputMode="email"
           required
-          error={formState.errors.identifier?.message}
-          {...register('identifier')}
+          error={errors.identifier}
+          {...field('identifier')}
         />
         <TextField
           label="Mot de passe"
           type="password"
           autoComplete="current-password"
           required
-          error={formState.errors.password?.message}
-          {...register('password')}
+          error={errors.password}
+          {...field('password')}
         />
         <Button type="submit" size="lg" block disabled={pending}>
           {pending ? 'Connexion…' : 'Se connecter'}
