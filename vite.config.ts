@@ -1,3 +1,6 @@
+import { fileURLToPath } from 'node:url';
+import type { InputType } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -6,25 +9,38 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // (dist/server/entry.server.js, `vite build --ssr`). Server code itself runs unbundled.
 const distDir = process.env.DIST_DIR ?? 'dist';
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router publishes a production build beside its development one but names only the
+// latter in its exports; the built client gets the production one, without the developer
+// warnings (ADR 027). Development and the server keep the package's own export (STYLE 17).
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+];
+
+/** gzip at Zopfli's default effort (15 iterations): slower than zlib's level 9, once a build */
+const zopfliGzip = async (input: InputType) =>
+  Buffer.from(await gzipAsync(Buffer.from(input as Uint8Array), { numiterations: 15 }));
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     // the client's assets are compressed once, at the highest levels, and served as they are
-    // (server/app.ts): no per-request gzip of scripts and styles (DESIGN §12)
+    // (server/app.ts): no per-request gzip of scripts and styles (DESIGN §12); gzip by Zopfli,
+    // whose files any gzip reader takes and which are a few percent smaller (ADR 027)
     ...(isSsrBuild
       ? []
       : [
           compression({
             include: /\.(js|css|svg|json|txt|xml)$/,
             threshold: 1024,
-            algorithms: [
-              defineAlgorithm('gzip', { level: 9 }),
-              defineAlgorithm('brotliCompress', {}),
-            ],
+            algorithms: [[zopfliGzip, {}] as const, defineAlgorithm('brotliCompress', {})],
           }),
         ]),
   ],
   publicDir: 'public',
+  resolve: command === 'build' && !isSsrBuild ? { alias: reactRouterProduction } : {},
   build: isSsrBuild
     ? { outDir: `${distDir}/server`, emptyOutDir: true }
     : {
@@ -51,12 +67,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // the design system and the shared rules that four pages or more use: one
                 // chunk rather than ten requests of a few hundred bytes each, which held back
                 // the hydration script on a slow link (DESIGN §11, ADR 026). API modules stay
-                // out: they would pull the zod schemas into every page
+                // out: they would pull the zod schemas into every page. The pages' heading
+                // (PageIntro and its styles) stays out too: the login page needs nothing else
+                // of this chunk, which would be a third of its own JavaScript (ADR 027)
                 {
                   name: 'catalogue',
                   minShareCount: 4,
                   includeDependenciesRecursively: false,
-                  test: /\/client\/components\/|\/shared\//,
+                  test: (id: string) =>
+                    /\/client\/components\/|\/shared\//.test(id) &&
+                    !id.includes('/client/components/page-intro.'),
                 },
               ],
             },

@@ -131,6 +131,27 @@ test('a wrong password shows a French message', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
 });
 
+test('the login form checks its fields in French before sending them', async ({ page }) => {
+  const problems = await openPage(page, '/connexion');
+  const email = page.getByLabel('Adresse e-mail');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  // spec §5: the messages of each field, the first wrong field focused, nothing sent
+  await expect(page.getByText('Veuillez saisir votre adresse e-mail.')).toBeVisible();
+  await expect(page.getByText('Veuillez saisir votre mot de passe.')).toBeVisible();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/connexion$/);
+  // once a submit was tried, a field is checked again as it is typed
+  await email.fill('abonne@');
+  await expect(
+    page.getByText('Cette adresse e-mail n’est pas valide.', { exact: false }),
+  ).toBeVisible();
+  await email.fill('abonne@example.fr');
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText('Veuillez saisir votre mot de passe.')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('client-side navigations follow redirects, show a missing page as 404 and keep the document', async ({
   page,
 }) => {

@@ -16,7 +16,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /**
  * A labelled input with its hint and its error, tied by `aria-describedby` and
- * `aria-invalid`; its input takes a form's `name` and posts with it.
+ * `aria-invalid`. Takes `useCheckedForm`'s `field()` props as they are (its `name` posts).
  */
 export function TextField({
   label,

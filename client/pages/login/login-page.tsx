@@ -1,6 +1,8 @@
-import { Form, useActionData, useNavigation } from 'react-router-dom';
+import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
+import { useCheckedForm } from '../../components/form/use-checked-form.ts';
 import { TextField } from '../../components/form/text-field.tsx';
+import { emailError, passwordError } from '../../components/form/validation.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { useSearchParams } from '../../router/router-context.tsx';
 import {
@@ -21,12 +23,19 @@ const redirectedErrors: Record<string, string> = {
 
 /**
  * Login (DESIGN §6). The form posts `identifier` and `password` to the page's own route action
- * (login-action.ts): on the server before JavaScript has loaded, in the browser after.
+ * (login-action.ts): on the server before JavaScript has loaded; in the browser after, once the
+ * fields pass spec §5's checks here (the first wrong field focused, checked again as typed).
  */
 export function Component() {
   const answer = useActionData() as LoginAnswer | undefined;
   const search = useSearchParams();
-  const pending = useNavigation().state === 'submitting';
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const { field, errors, onSubmit } = useCheckedForm(
+    { identifier: emailError, password: passwordError },
+    (_values, form) => submit(form, { method: 'post', replace: true }),
+  );
+  const pending = navigation.state === 'submitting';
   const message = answer ? answer.message : redirectedErrors[search.get('erreur') ?? ''];
   return (
     <div className={styles.page}>
@@ -34,7 +43,7 @@ export function Component() {
         title="Connexion"
         lead="Retrouvez vos livraisons, vos recettes et votre club fidélité."
       />
-      <Form method="post" replace className={styles.form} noValidate>
+      <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
         {message ? (
           <p role="alert" className={styles.error}>
             {message}
@@ -42,23 +51,21 @@ export function Component() {
         ) : null}
         <TextField
           label="Adresse e-mail"
-          name="identifier"
           type="email"
           autoComplete="username"
           inputMode="email"
           required
           defaultValue={answer?.identifier}
-          error={answer?.fieldErrors?.identifier}
-          autoFocus={Boolean(answer?.fieldErrors?.identifier)}
+          error={errors.identifier ?? answer?.fieldErrors?.identifier}
+          {...field('identifier')}
         />
         <TextField
           label="Mot de passe"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          error={answer?.fieldErrors?.password}
-          autoFocus={Boolean(!answer?.fieldErrors?.identifier && answer?.fieldErrors?.password)}
+          error={errors.password ?? answer?.fieldErrors?.password}
+          {...field('password')}
         />
         <Button type="submit" size="lg" block disabled={pending}>
           {pending ? 'Connexion…' : 'Se connecter'}
