@@ -12,6 +12,7 @@ import { metaFromDocument } from './app/meta-from-document.ts';
 import { stateElementId } from './app/document.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { SiteSettingsProvider } from './app/site-settings.tsx';
+import { sessionExpiry } from './app/session-expiry.ts';
 import { showToast } from './components/messages/messages.ts';
 import type { LoaderDeps } from './routes/loader-deps.ts';
 import { headModules } from './routes/page-folders.ts';
@@ -30,13 +31,17 @@ const state = parseState(stateJson);
 const queryClient = createQueryClient('browser');
 hydrate(queryClient, state.queries);
 
-// spec §4: a 401 from the API logs the visitor out
 const forgetVisitor = () => queryClient.setQueryData(visitorQuery().queryKey, anonymousSession);
+// spec §4: a 401 from the API logs the visitor out (the router exists by the time a call fails)
+const endExpiredSession = sessionExpiry({
+  queryClient,
+  navigate: (to) => router.navigate(to),
+});
 const clients: Clients = {
   api: createApiClient({
     baseUrl: '/api',
     timeoutMs: requestTimeoutMs,
-    onUnauthorized: forgetVisitor,
+    onUnauthorized: endExpiredSession,
     // spec §8: a failed call shows its French message in a toast, unless the call opts out
     onError: ({ error }) => showToast(error.frenchMessage),
   }),

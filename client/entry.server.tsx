@@ -225,6 +225,11 @@ export function createRenderer(settings: RendererSettings) {
 }
 
 /** A render with no request of its own behind it (the page cache's refresh) changes no session. */
+const unavailable = async () =>
+  ({ kind: 'refused', status: 503, message: unavailableMessage }) as const;
 const noSession: SessionActions = {
-  logIn: async () => ({ kind: 'refused', status: 503, message: unavailableMessage }),
+  logIn: unavailable,
+  register: unavailable,
+  requestResetCode: unavailable,
+  resetPassword: unavailable,
 };

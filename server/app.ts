@@ -25,6 +25,7 @@ import type { SiteRenderer } from './renderer.ts';
 import { requestLogging } from './request-id.ts';
 import { sameOriginOnly } from './same-origin.ts';
 import { createLogIn } from './log-in.ts';
+import { createAccountCalls } from './account-calls.ts';
 import { cspNonce, securityHeaders } from './security-headers.ts';
 import { sitemapRoutes } from './sitemap.ts';
 import { createSsr } from './ssr-handler.ts';
@@ -75,6 +76,13 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     // failed logins per account and per address, before the product API is asked
     beginLogin: loginLimits(limiters),
   });
+  const accounts = createAccountCalls({
+    apiUrl: deps.apiUrl,
+    timeoutMs: config.RENDER_API_TIMEOUT_MS,
+    cookies,
+    resolveVisitor: visitors.resolve,
+    guessesPerIp: limiters.guessableApiPerIp,
+  });
   const ssr = createSsr({
     renderer: deps.renderer,
     publicSiteUrl: config.PUBLIC_SITE_URL,
@@ -85,6 +93,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     cookies,
     resolveVisitor: visitors.resolve,
     logIn,
+    accounts,
   });
   // PAGE_CACHE_MB=0, and development (sources change), render every time
   const pageCache =
@@ -189,6 +198,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
       subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
       resolveVisitor: visitors.resolve,
       logIn,
+      accounts,
       endSession,
     }),
   );

@@ -2,6 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import { basketMenuPath, loginPath } from '../shared/guard.ts';
 import { clearAuthCookie, tokenFrom, type CookieSettings } from './auth-cookie.ts';
 import type { EndSession } from './end-session.ts';
+import type { AccountCalls, AccountOutcome } from './account-calls.ts';
 import type { LogIn } from './log-in.ts';
 import { redirect } from './redirect.ts';
 import { answerTooManyAttempts } from './too-many-attempts.ts';
@@ -12,13 +13,29 @@ interface AuthRouteOptions {
   subscriberSiteUrl: string;
   resolveVisitor: (token: string) => Promise<TokenCheck>;
   logIn: LogIn;
+  accounts: AccountCalls;
   endSession: EndSession;
 }
+
+/** A JSON answer of an account call: who is logged in now, a step done, or the refusal. */
+function answer(res: Response, outcome: AccountOutcome) {
+  if (outcome.kind === 'visitor') return res.json({ visitor: outcome.visitor });
+  if (outcome.kind === 'done') return res.json({ ok: true });
+  if (outcome.retryAfterMs !== undefined) return answerTooManyAttempts(res, outcome.retryAfterMs);
+  return res
+    .status(outcome.status)
+    .json({ error: { status: outcome.status, message: outcome.message } });
+}
+
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' ? value.slice(0, max) : '';
 
 /**
  * DESIGN §6: POST /auth/login turns the product API's JWT into an httpOnly cookie and answers
  * who is now logged in; POST /auth/logout clears it; GET /auth/session says who is visiting.
- * A plain HTML form works too (no JavaScript): it is answered with a redirect.
+ * A plain HTML form works too (no JavaScript): it is answered with a redirect. The browser's
+ * registration and password reset go through /auth/register, /auth/forgot-password and
+ * /auth/reset-password (JSON), so that the JWT stays in the cookie.
  */
 export function authRoutes(options: AuthRouteOptions): Router {
   const router = Router();
@@ -50,6 +67,45 @@ export function authRoutes(options: AuthRouteOptions): Router {
     return res
       .status(outcome.status)
       .json({ error: { status: outcome.status, message: outcome.message } });
+  });
+
+  router.post('/auth/register', ...parse, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const outcome = await options.accounts.register(
+      {
+        firstName: text(body.firstName, 100).trim(),
+        lastName: text(body.lastName, 100).trim(),
+        email: text(body.email, 254).trim(),
+        password: text(body.password, 200),
+        newsletter: body.newsletter === true,
+      },
+      req,
+      res,
+    );
+    return answer(res, outcome);
+  });
+
+  router.post('/auth/forgot-password', ...parse, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    return answer(res, await options.accounts.requestResetCode(text(body.email, 254).trim(), req));
+  });
+
+  router.post('/auth/reset-password', ...parse, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const outcome = await options.accounts.resetPassword(
+      {
+        email: text(body.email, 254).trim(),
+        code: text(body.code, 20).trim(),
+        password: text(body.password, 200),
+        passwordConfirmation: text(body.passwordConfirmation, 200),
+      },
+      req,
+      res,
+    );
+    return answer(res, outcome);
   });
 
   router.post('/auth/logout', ...parse, async (req, res) => {

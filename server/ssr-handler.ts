@@ -5,6 +5,7 @@ import { clearAuthCookie, hasAuthCookie, tokenFrom, type CookieSettings } from '
 import { PageSink, type CapturedPage } from './page-capture.ts';
 import { anonymousPageCacheControl, privatePageCacheControl } from './page-lifetime.ts';
 import type { SessionActions, SiteRenderer } from './renderer.ts';
+import type { AccountCalls } from './account-calls.ts';
 import type { LogIn } from './log-in.ts';
 import { retryAfterSeconds } from './too-many-attempts.ts';
 import { redirect } from './redirect.ts';
@@ -21,6 +22,7 @@ interface SsrOptions {
   cookies: CookieSettings;
   resolveVisitor: (token: string) => Promise<TokenCheck>;
   logIn: LogIn;
+  accounts: AccountCalls;
 }
 
 // a page's form: its fields only, never a file (DESIGN §6)
@@ -50,6 +52,22 @@ async function visitorOf(
   if (check.kind === 'visitor') return { visitor: check.visitor, token };
   if (check.kind === 'rejected') clearAuthCookie(res, options.cookies);
   return { visitor: anonymous };
+}
+
+/** What a page's route action may do to the session of this answer (DESIGN §6). */
+function sessionOf(req: Request, res: Response, options: SsrOptions): SessionActions {
+  // a refusal for too many attempts says when to come back
+  const told = <T extends { kind: string; retryAfterMs?: number }>(outcome: T): T => {
+    if (outcome.retryAfterMs !== undefined)
+      res.setHeader('Retry-After', String(retryAfterSeconds(outcome.retryAfterMs)));
+    return outcome;
+  };
+  return {
+    logIn: async (credentials) => told(await options.logIn(credentials, req, res)),
+    register: async (fields) => told(await options.accounts.register(fields, req, res)),
+    requestResetCode: async (email) => told(await options.accounts.requestResetCode(email, req)),
+    resetPassword: async (fields) => told(await options.accounts.resetPassword(fields, req, res)),
+  };
 }
 
 export interface Ssr {
@@ -143,14 +161,7 @@ export function createSsr(options: SsrOptions): Ssr {
         waitForAll: isbot(req.get('user-agent') ?? ''),
         form,
         // a route action opens the session of this answer (DESIGN §6)
-        session: {
-          async logIn(credentials) {
-            const outcome = await options.logIn(credentials, req, res);
-            if (outcome.kind === 'refused' && outcome.retryAfterMs !== undefined)
-              res.setHeader('Retry-After', String(retryAfterSeconds(outcome.retryAfterMs)));
-            return outcome;
-          },
-        },
+        session: sessionOf(req, res, options),
       },
       clients,
     );

@@ -23,6 +23,8 @@ export type PageKey =
   | 'customers-reviews'
   | 'guest-chef'
   | 'login'
+  | 'registration'
+  | 'password-reset'
   | 'basket-menu'
   | 'subscriber-area'
   | 'not-found';
@@ -426,6 +428,26 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       title: 'Connexion',
       description:
         'Connectez-vous à votre compte pour gérer votre box, vos recettes et vos livraisons.',
+      hideForAuth: true,
+      noindex: true,
+    },
+    {
+      name: 'registration',
+      path: '/inscription',
+      page: 'registration',
+      title: 'Créer un compte',
+      description:
+        'Créez votre compte pour composer votre première box de recettes de saison et la suivre.',
+      hideForAuth: true,
+      noindex: true,
+    },
+    {
+      name: 'password_reset',
+      path: '/mot-de-passe-oublie',
+      page: 'password-reset',
+      title: 'Mot de passe oublié',
+      description:
+        'Recevez un code par e-mail pour choisir un nouveau mot de passe et retrouver votre compte.',
       hideForAuth: true,
       noindex: true,
     },

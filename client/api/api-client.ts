@@ -1,4 +1,4 @@
-import { ApiError, apiErrorOf, ApiUnavailableError } from './api-error.ts';
+import { ApiError, apiErrorOf, ApiUnavailableError, unavailableErrorOf } from './api-error.ts';
 import { strapiQueryString, type StrapiQuery } from './strapi-query.ts';
 
 // One small fetch wrapper for the product API (DESIGN §5): JSON, a time-out, French errors.
@@ -79,7 +79,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // spec §8: a raw string answer is shown as it is when nothing better exists
     }
     if (response.status === 401) options.onUnauthorized?.();
-    if (response.status >= 500 && response.status !== 501) throw new ApiUnavailableError();
+    if (response.status >= 500 && response.status !== 501) throw await unavailableErrorOf(parsed);
     if (!response.ok) throw await apiErrorOf(response.status, parsed);
     return parsed as T;
   }

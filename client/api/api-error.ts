@@ -20,9 +20,22 @@ export async function apiErrorOf(status: number, body: unknown): Promise<ApiErro
   return new ApiError(status, body, frenchErrorMessage(body));
 }
 
-/** The product API could not be reached or did not answer in time. */
+/**
+ * The product API could not be reached, did not answer in time, or failed (5xx): a page's data
+ * is then a 503. Its message is what the server said, in French (spec §8), when it said
+ * something; else the site's own « service momentanément indisponible ».
+ */
 export class ApiUnavailableError extends Error {
-  readonly frenchMessage = unavailableMessage;
+  constructor(readonly frenchMessage: string = unavailableMessage) {
+    super('product API unavailable');
+  }
+}
+
+/** A 5xx answer's error, with the French meaning of its body when it has one. */
+export async function unavailableErrorOf(body: unknown): Promise<ApiUnavailableError> {
+  if (body === null || body === '') return new ApiUnavailableError();
+  const { frenchErrorMessage } = await import('../../shared/errors.ts');
+  return new ApiUnavailableError(frenchErrorMessage(body));
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -5,15 +5,35 @@ export interface Credentials {
   password: string;
 }
 
-/** A login opened a session, or was refused with spec §8's French message. */
-export type LoginResult =
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  /** spec §7's newsletter sign-up, with the account */
+  newsletter: boolean;
+}
+
+export interface PasswordReset {
+  email: string;
+  code: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** A session opened, a step done (a code sent), or a refusal with spec §8's French message. */
+export type SessionResult =
   | { kind: 'visitor'; visitor: SessionVisitor }
+  | { kind: 'done' }
   | { kind: 'refused'; status: number; message: string };
 
 /**
- * What a page's form does to the session (DESIGN §6): on the server, the auth endpoints' own
- * logic setting the cookie of the answer; in the browser, a call to them.
+ * What the pages' forms do to the session (DESIGN §6): on the server, the auth endpoints' own
+ * logic setting the cookie of the answer; in the browser, a call to those endpoints.
  */
 export interface SessionActions {
-  logIn(credentials: Credentials): Promise<LoginResult>;
+  logIn(credentials: Credentials): Promise<SessionResult>;
+  register(fields: Registration): Promise<SessionResult>;
+  requestResetCode(email: string): Promise<SessionResult>;
+  resetPassword(fields: PasswordReset): Promise<SessionResult>;
 }

@@ -11,6 +11,11 @@ export const formMessages = {
   passwordTooShort: `Votre mot de passe doit contenir au moins ${passwordMinLength}\u00a0caractères.`,
   confirmationMissing: 'Veuillez confirmer votre mot de passe.',
   confirmationDifferent: 'Les mots de passe ne correspondent pas.',
+  firstNameMissing: 'Veuillez saisir votre prénom.',
+  lastNameMissing: 'Veuillez saisir votre nom.',
+  termsNotAccepted: 'Veuillez accepter les conditions générales de vente pour créer votre compte.',
+  codeMissing: 'Veuillez saisir le code reçu par e-mail.',
+  codeMalformed: 'Le code reçu par e-mail compte 6 chiffres.',
 } as const;
 
 export function emailError(value: string): string | undefined {
@@ -23,4 +28,25 @@ export function passwordError(value: string): string | undefined {
   const problem = passwordProblem(value);
   if (problem === 'missing') return formMessages.passwordMissing;
   return problem === 'tooShort' ? formMessages.passwordTooShort : undefined;
+}
+
+/** The confirmation of the form's `password` field. */
+export function confirmationError(value: string, values: Record<string, string>) {
+  if (value === '') return formMessages.confirmationMissing;
+  return value === values.password ? undefined : formMessages.confirmationDifferent;
+}
+
+/** A required text field, with its own message. */
+export const requiredText = (message: string) => (value: string) =>
+  value.trim() === '' ? message : undefined;
+
+/** A required checkbox (posted as `on` when ticked). */
+export const requiredTick = (message: string) => (value: string) =>
+  value === '' ? message : undefined;
+
+/** The reset code of the e-mail: six digits (the product API's). */
+export function resetCodeError(value: string): string | undefined {
+  const code = value.trim();
+  if (code === '') return formMessages.codeMissing;
+  return /^\d{6}$/.test(code) ? undefined : formMessages.codeMalformed;
 }

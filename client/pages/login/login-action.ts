@@ -1,8 +1,9 @@
-import { data, redirect } from 'react-router-dom';
-import { basketMenuPath } from '../../../shared/guard.ts';
-import { visitorQuery } from '../../api/queries/visitor.ts';
+import { data } from 'react-router-dom';
+import { checkFields, type FieldChecks } from '../../components/form/check-fields.ts';
 import { emailError, passwordError } from '../../components/form/validation.ts';
+import { formField } from '../../routes/form-field.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
+import { sessionOpened } from '../../routes/session-opened.ts';
 
 /** What the form shows again after a refused login: the address typed and what went wrong. */
 export interface LoginAnswer {
@@ -12,30 +13,24 @@ export interface LoginAnswer {
   message?: string;
 }
 
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
+/** spec §5: the identifier is an e-mail address; the password has at least 6 characters. */
+export const loginChecks: FieldChecks<'identifier' | 'password'> = {
+  identifier: emailError,
+  password: passwordError,
 };
 
 /**
  * The login form's route action (DESIGN §6): the fields checked as spec §5 says, then the
- * session opened, and the visitor sent where the guard sends a logged-in visitor: the
- * subscriber site once the funnel is completed, else the basket menu. The same on the server
- * (a form posted without JavaScript) and in the browser.
+ * session opened. The same on the server (a form posted without JavaScript) and in the browser.
  */
 export async function action({ request, deps }: PageActionArgs) {
   const form = await request.formData();
-  const identifier = field(form, 'identifier').trim().slice(0, 254);
-  const password = field(form, 'password').slice(0, 200);
-  const fieldErrors = { identifier: emailError(identifier), password: passwordError(password) };
-  if (fieldErrors.identifier || fieldErrors.password)
-    return data<LoginAnswer>({ identifier, fieldErrors }, { status: 400 });
+  const identifier = formField(form, 'identifier', 254).trim();
+  const password = formField(form, 'password', 200);
+  const fieldErrors = checkFields(loginChecks, { identifier, password });
+  if (fieldErrors) return data<LoginAnswer>({ identifier, fieldErrors }, { status: 400 });
   const outcome = await deps.session.logIn({ identifier, password });
-  if (outcome.kind === 'refused')
-    return data<LoginAnswer>({ identifier, message: outcome.message }, { status: outcome.status });
-  deps.queryClient.setQueryData(visitorQuery().queryKey, outcome.visitor);
-  return redirect(
-    outcome.visitor.funnelCompleted ? deps.site.subscriberSiteUrl : basketMenuPath,
-    303,
-  );
+  if (outcome.kind === 'visitor') return sessionOpened(deps, outcome.visitor);
+  if (outcome.kind === 'done') throw new Error('a login opens a session or is refused');
+  return data<LoginAnswer>({ identifier, message: outcome.message }, { status: outcome.status });
 }

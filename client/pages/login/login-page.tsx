@@ -1,16 +1,17 @@
 import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
-import { useCheckedForm } from '../../components/form/use-checked-form.ts';
+import styles from '../../components/form/account-form.module.css';
+import { FormAlert } from '../../components/form/form-alert.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
-import { emailError, passwordError } from '../../components/form/validation.ts';
+import { useCheckedForm } from '../../components/form/use-checked-form.ts';
+import { Link } from '../../components/link.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { useSearchParams } from '../../router/router-context.tsx';
 import {
   tooManyAttemptsLaterMessage,
   unavailableMessage,
 } from '../../../shared/site-error-messages.ts';
-import type { LoginAnswer } from './login-action.ts';
-import styles from './login-page.module.css';
+import { loginChecks, type LoginAnswer } from './login-action.ts';
 
 // what a login posted to /auth/login without JavaScript comes back with (DESIGN §6)
 const redirectedErrors: Record<string, string> = {
@@ -31,9 +32,8 @@ export function Component() {
   const search = useSearchParams();
   const submit = useSubmit();
   const navigation = useNavigation();
-  const { field, errors, onSubmit } = useCheckedForm(
-    { identifier: emailError, password: passwordError },
-    (_values, form) => submit(form, { method: 'post', replace: true }),
+  const { field, errors, onSubmit } = useCheckedForm(loginChecks, (_values, form) =>
+    submit(form, { method: 'post', replace: true }),
   );
   const pending = navigation.state === 'submitting';
   const message = answer ? answer.message : redirectedErrors[search.get('erreur') ?? ''];
@@ -44,11 +44,7 @@ export function Component() {
         lead="Retrouvez vos livraisons, vos recettes et votre club fidélité."
       />
       <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
-        {message ? (
-          <p role="alert" className={styles.error}>
-            {message}
-          </p>
-        ) : null}
+        <FormAlert message={message} />
         <TextField
           label="Adresse e-mail"
           type="email"
@@ -71,6 +67,14 @@ export function Component() {
           {pending ? 'Connexion…' : 'Se connecter'}
         </Button>
       </Form>
+      <ul className={styles.links}>
+        <li>
+          <Link to="/mot-de-passe-oublie">Mot de passe oublié&nbsp;?</Link>
+        </li>
+        <li>
+          <Link to="/inscription">Créer un compte</Link>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import { data } from 'react-router-dom';
+import { checkFields, type FieldChecks } from '../../components/form/check-fields.ts';
+import {
+  confirmationError,
+  emailError,
+  passwordError,
+  resetCodeError,
+} from '../../components/form/validation.ts';
+import { formField } from '../../routes/form-field.ts';
+import type { PageActionArgs } from '../../routes/route-module.ts';
+import { sessionOpened } from '../../routes/session-opened.ts';
+
+export const emailStepChecks: FieldChecks<'email'> = { email: emailError };
+
+/** spec §5: the code received, a password of 6 characters at least and its confirmation. */
+export const codeStepChecks: FieldChecks<'code' | 'password' | 'passwordConfirmation'> = {
+  code: resetCodeError,
+  password: passwordError,
+  passwordConfirmation: confirmationError,
+};
+
+/** Where the form is: the e-mail to send a code to, then the code and the new password. */
+export interface PasswordResetAnswer {
+  step: 'email' | 'code';
+  email: string;
+  fieldErrors?: Partial<Record<'email' | 'code' | 'password' | 'passwordConfirmation', string>>;
+  /** spec §8's French message of a refusal */
+  message?: string;
+}
+
+/**
+ * « Mot de passe oublié » in two posts of the same page: `step=email` asks the product API for
+ * a code (the answer is the same whether an account has the address or not), `step=code`
+ * sends the code with the new password; success opens the session.
+ */
+export async function action({ request, deps }: PageActionArgs) {
+  const form = await request.formData();
+  const email = formField(form, 'email', 254).trim();
+  if (formField(form, 'step', 10) !== 'code') {
+    const fieldErrors = checkFields(emailStepChecks, { email });
+    if (fieldErrors)
+      return data<PasswordResetAnswer>({ step: 'email', email, fieldErrors }, { status: 400 });
+    const outcome = await deps.session.requestResetCode(email);
+    if (outcome.kind === 'refused')
+      return data<PasswordResetAnswer>(
+        { step: 'email', email, message: outcome.message },
+        { status: outcome.status },
+      );
+    return data<PasswordResetAnswer>({ step: 'code', email });
+  }
+  const fields = {
+    code: formField(form, 'code', 20).trim(),
+    password: formField(form, 'password', 200),
+    passwordConfirmation: formField(form, 'passwordConfirmation', 200),
+  };
+  const fieldErrors = checkFields({ ...emailStepChecks, ...codeStepChecks }, { email, ...fields });
+  if (fieldErrors)
+    return data<PasswordResetAnswer>({ step: 'code', email, fieldErrors }, { status: 400 });
+  const outcome = await deps.session.resetPassword({ email, ...fields });
+  if (outcome.kind === 'visitor') return sessionOpened(deps, outcome.visitor);
+  if (outcome.kind === 'done') throw new Error('a password reset opens a session or is refused');
+  return data<PasswordResetAnswer>(
+    { step: 'code', email, message: outcome.message },
+    { status: outcome.status },
+  );
+}

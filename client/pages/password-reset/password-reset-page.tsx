@@ -1,0 +1,121 @@
+import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
+import { Button } from '../../components/button.tsx';
+import styles from '../../components/form/account-form.module.css';
+import { FormAlert } from '../../components/form/form-alert.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useCheckedForm } from '../../components/form/use-checked-form.ts';
+import { Link } from '../../components/link.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
+import {
+  codeStepChecks,
+  emailStepChecks,
+  type PasswordResetAnswer,
+} from './password-reset-action.ts';
+
+/**
+ * « Mot de passe oublié »: the e-mail, then the code received and the new password, each step a
+ * post to the page's route action (password-reset-action.ts), with or without JavaScript.
+ */
+export function Component() {
+  const answer = useActionData() as PasswordResetAnswer | undefined;
+  return (
+    <div className={styles.page}>
+      <PageIntro
+        title="Mot de passe oublié"
+        lead="Nous vous envoyons un code par e-mail pour choisir un nouveau mot de passe."
+      />
+      {answer?.step === 'code' ? (
+        <CodeStep answer={answer} key={answer.email} />
+      ) : (
+        <EmailStep answer={answer} />
+      )}
+      <ul className={styles.links}>
+        <li>
+          <Link to="/connexion">Retour à la connexion</Link>
+        </li>
+        <li>
+          <Link to="/inscription">Créer un compte</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function useStepForm<Name extends string>(checks: Parameters<typeof useCheckedForm<Name>>[0]) {
+  const submit = useSubmit();
+  const pending = useNavigation().state === 'submitting';
+  const form = useCheckedForm(checks, (_values, element) =>
+    submit(element, { method: 'post', replace: true }),
+  );
+  return { ...form, pending };
+}
+
+function EmailStep({ answer }: { answer?: PasswordResetAnswer }) {
+  const { field, errors, onSubmit, pending } = useStepForm(emailStepChecks);
+  return (
+    <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
+      <FormAlert message={answer?.message} />
+      <input type="hidden" name="step" value="email" />
+      <TextField
+        label="Adresse e-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        defaultValue={answer?.email}
+        error={errors.email ?? answer?.fieldErrors?.email}
+        {...field('email')}
+      />
+      <Button type="submit" size="lg" block disabled={pending}>
+        {pending ? 'Envoi…' : 'Recevoir un code'}
+      </Button>
+    </Form>
+  );
+}
+
+function CodeStep({ answer }: { answer: PasswordResetAnswer }) {
+  const { field, errors, onSubmit, pending } = useStepForm(codeStepChecks);
+  const errorOf = (name: keyof typeof codeStepChecks) => errors[name] ?? answer.fieldErrors?.[name];
+  return (
+    <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
+      {answer.message ? (
+        <FormAlert message={answer.message} />
+      ) : (
+        <FormAlert
+          tone="notice"
+          message={`Si un compte existe avec l’adresse ${answer.email}, un code de 6\u00a0chiffres vient de lui être envoyé. Il reste valable 15\u00a0minutes.`}
+        />
+      )}
+      <input type="hidden" name="step" value="code" />
+      <input type="hidden" name="email" value={answer.email} />
+      <TextField
+        label="Code reçu par e-mail"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        required
+        error={errorOf('code')}
+        {...field('code')}
+      />
+      <TextField
+        label="Nouveau mot de passe"
+        type="password"
+        autoComplete="new-password"
+        hint={'6\u00a0caractères au moins.'}
+        required
+        error={errorOf('password')}
+        {...field('password')}
+      />
+      <TextField
+        label="Confirmation du mot de passe"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errorOf('passwordConfirmation')}
+        {...field('passwordConfirmation')}
+      />
+      <Button type="submit" size="lg" block disabled={pending}>
+        {pending ? 'Enregistrement…' : 'Changer mon mot de passe'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+import { data } from 'react-router-dom';
+import { checkFields, type FieldChecks } from '../../components/form/check-fields.ts';
+import {
+  confirmationError,
+  emailError,
+  formMessages,
+  passwordError,
+  requiredText,
+  requiredTick,
+} from '../../components/form/validation.ts';
+import { formField } from '../../routes/form-field.ts';
+import type { PageActionArgs } from '../../routes/route-module.ts';
+import { sessionOpened } from '../../routes/session-opened.ts';
+
+type Field =
+  'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirmation' | 'terms' | 'newsletter';
+
+/** spec §5: e-mail, password of 6 characters at least and its confirmation; names; the terms. */
+export const registrationChecks: FieldChecks<Exclude<Field, 'newsletter'>> = {
+  firstName: requiredText(formMessages.firstNameMissing),
+  lastName: requiredText(formMessages.lastNameMissing),
+  email: emailError,
+  password: passwordError,
+  passwordConfirmation: confirmationError,
+  terms: requiredTick(formMessages.termsNotAccepted),
+};
+
+/** What the form shows again after a refusal: what was typed (never a password), and why. */
+export interface RegistrationAnswer {
+  values: { firstName: string; lastName: string; email: string; newsletter: boolean };
+  fieldErrors?: Partial<Record<Field, string>>;
+  /** spec §8's French message of the refusal */
+  message?: string;
+}
+
+const limits: Record<Field, number> = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  password: 200,
+  passwordConfirmation: 200,
+  terms: 10,
+  newsletter: 10,
+};
+
+/**
+ * The registration form's route action: spec §5's checks, then the account created and its
+ * session opened (the product API's `/auth/local/register` through the site, which keeps the
+ * token in the cookie), and the new prospect sent where the guard sends them.
+ */
+export async function action({ request, deps }: PageActionArgs) {
+  const form = await request.formData();
+  const read = (name: Field) => formField(form, name, limits[name]);
+  const fields = {
+    firstName: read('firstName').trim(),
+    lastName: read('lastName').trim(),
+    email: read('email').trim(),
+    password: read('password'),
+    passwordConfirmation: read('passwordConfirmation'),
+    terms: read('terms'),
+  };
+  const values = {
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    email: fields.email,
+    newsletter: read('newsletter') !== '',
+  };
+  const fieldErrors = checkFields(registrationChecks, fields);
+  if (fieldErrors) return data<RegistrationAnswer>({ values, fieldErrors }, { status: 400 });
+  const outcome = await deps.session.register({ ...values, password: fields.password });
+  if (outcome.kind === 'visitor') return sessionOpened(deps, outcome.visitor);
+  if (outcome.kind === 'done') throw new Error('a registration opens a session or is refused');
+  return data<RegistrationAnswer>({ values, message: outcome.message }, { status: outcome.status });
+}

@@ -1,0 +1,120 @@
+import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
+import { Button } from '../../components/button.tsx';
+import styles from '../../components/form/account-form.module.css';
+import { CheckboxField } from '../../components/form/checkbox-field.tsx';
+import { FormAlert } from '../../components/form/form-alert.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useCheckedForm } from '../../components/form/use-checked-form.ts';
+import { Link } from '../../components/link.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
+import { useExistingEmail } from './email-check.ts';
+import { registrationChecks, type RegistrationAnswer } from './registration-action.ts';
+
+/**
+ * Registration. The form posts to the page's route action (registration-action.ts): on the
+ * server before JavaScript has loaded, in the browser after the same checks here. The address
+ * is looked up as the visitor leaves its field: an account that exists is said at once.
+ */
+export function Component() {
+  const answer = useActionData() as RegistrationAnswer | undefined;
+  const submit = useSubmit();
+  const pending = useNavigation().state === 'submitting';
+  const existing = useExistingEmail();
+  const { field, errors, onSubmit } = useCheckedForm(registrationChecks, (_values, form) =>
+    submit(form, { method: 'post', replace: true }),
+  );
+  const errorOf = (name: keyof typeof registrationChecks) =>
+    errors[name] ?? answer?.fieldErrors?.[name];
+  const values = answer?.values;
+  return (
+    <div className={styles.page}>
+      <PageIntro
+        title="Créer un compte"
+        lead="Quelques informations, et vous composez votre première box."
+      />
+      <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
+        <FormAlert message={answer?.message} />
+        <TextField
+          label="Prénom"
+          autoComplete="given-name"
+          required
+          defaultValue={values?.firstName}
+          error={errorOf('firstName')}
+          {...field('firstName')}
+        />
+        <TextField
+          label="Nom"
+          autoComplete="family-name"
+          required
+          defaultValue={values?.lastName}
+          error={errorOf('lastName')}
+          {...field('lastName')}
+        />
+        <div>
+          <TextField
+            label="Adresse e-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            defaultValue={values?.email}
+            error={errorOf('email')}
+            onBlur={(event) => existing.check(event.target.value)}
+            {...field('email')}
+          />
+          <p className={styles.inline} aria-live="polite">
+            {existing.exists ? (
+              <>
+                Un compte existe déjà avec cette adresse.{' '}
+                <Link to="/connexion">Se connecter&nbsp;?</Link>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <TextField
+          label="Mot de passe"
+          type="password"
+          autoComplete="new-password"
+          hint={'6\u00a0caractères au moins.'}
+          required
+          error={errorOf('password')}
+          {...field('password')}
+        />
+        <TextField
+          label="Confirmation du mot de passe"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errorOf('passwordConfirmation')}
+          {...field('passwordConfirmation')}
+        />
+        <CheckboxField
+          label={
+            <>Je souhaite recevoir la newsletter&nbsp;: des idées de recettes chaque semaine.</>
+          }
+          name="newsletter"
+          defaultChecked={values?.newsletter}
+        />
+        <CheckboxField
+          label={
+            <>
+              J’accepte les{' '}
+              <Link to="/conditions-generales-de-vente">conditions générales de vente</Link>.
+            </>
+          }
+          required
+          error={errorOf('terms')}
+          {...field('terms')}
+        />
+        <Button type="submit" size="lg" block disabled={pending}>
+          {pending ? 'Création du compte…' : 'Créer mon compte'}
+        </Button>
+      </Form>
+      <ul className={styles.links}>
+        <li>
+          Déjà client&nbsp;? <Link to="/connexion">Se connecter</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Component } from './registration-page.tsx';
+export { action } from './registration-action.ts';

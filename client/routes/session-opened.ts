@@ -1,0 +1,14 @@
+import { redirect } from 'react-router-dom';
+import { basketMenuPath } from '../../shared/guard.ts';
+import { visitorQuery, type SessionVisitor } from '../api/queries/visitor.ts';
+import type { LoaderDeps } from './loader-deps.ts';
+
+/**
+ * A form opened a session (login, registration, password reset): the visitor is known at once,
+ * and goes where spec §2's guard sends a logged-in visitor — the subscriber site once the
+ * funnel is completed, else the basket menu.
+ */
+export function sessionOpened(deps: LoaderDeps, visitor: SessionVisitor) {
+  deps.queryClient.setQueryData(visitorQuery().queryKey, visitor);
+  return redirect(visitor.funnelCompleted ? deps.site.subscriberSiteUrl : basketMenuPath, 303);
+}
