@@ -6,6 +6,12 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.ts';
 // The built site (npm run build) with its embedded product API on a fresh database, in
 // Debian's Chromium where it exists (this workplace cannot download Playwright's own).
 const port = Number(process.env.E2E_PORT ?? 4173);
+// the embedded API's database, which tests read what an e-mail would carry from (a reset code);
+// set once by the runner, inherited by its workers
+const productApiDb = (process.env.E2E_PRODUCT_API_DB ??= join(
+  tmpdir(),
+  `e2e-product-api-${process.pid}.sqlite`,
+));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,7 +59,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
       PRODUCT_API_PORT: '0',
-      PRODUCT_API_DB: join(tmpdir(), `e2e-product-api-${process.pid}.sqlite`),
+      PRODUCT_API_DB: productApiDb,
       LOG_LEVEL: 'warn',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
     },

@@ -45,6 +45,8 @@ const kinds: [string, (c: Catalogue) => string][] = [
   ['a content page', (c) => `/${c.page.slug}`],
   ['the customers’ reviews', () => '/avis-clients'],
   ['the login page', () => '/connexion'],
+  ['the registration page', () => '/inscription'],
+  ['the password reset page', () => '/mot-de-passe-oublie'],
   ['a marketing page', () => '/comment-ca-marche'],
   ['the delivery page', () => '/livraison'],
   ['the offer’s landing page', () => '/generique'],

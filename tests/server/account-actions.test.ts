@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCookieOf } from './support/cookies.ts';
+import { startSite, type TestSite } from './support/start-site.ts';
+
+// Registration (/inscription) and the password reset (/mot-de-passe-oublie): each form posts to
+// its page's route action, which the server runs when JavaScript is off (DESIGN §6); the
+// browser's calls go to /auth/register, /auth/forgot-password and /auth/reset-password. Every
+// test speaks from an address of its own (TRUST_PROXY), the limits being per address.
+
+let site: TestSite;
+
+beforeAll(async () => {
+  site = await startSite({ TRUST_PROXY: 'loopback', RATE_LIMIT_API_REQUESTS_PER_IP: '12' });
+});
+afterAll(() => site.stop());
+
+let address = 0;
+const from = () => `203.0.113.${++address}`;
+const post = (path: string, fields: Record<string, string>, ip = from()) =>
+  site.request
+    .post(path)
+    .set('Origin', site.config.PUBLIC_SITE_URL)
+    .set('X-Forwarded-For', ip)
+    .type('form')
+    .send(fields);
+const postJson = (path: string, body: unknown, ip = from()) =>
+  site.request
+    .post(path)
+    .set('Origin', site.config.PUBLIC_SITE_URL)
+    .set('X-Forwarded-For', ip)
+    .send(body as object);
+
+const alertOf = (html: string) => /<p role="alert"[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
+const dbOf = () => site.api.store.db;
+const userCount = () =>
+  site.api.store.first(
+    dbOf()
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n')),
+  )?.n;
+const userByEmail = (email: string) =>
+  site.api.store.first(dbOf().selectFrom('users').selectAll().where('email', '=', email));
+
+const newcomer = (email: string) => ({
+  firstName: 'Zoé',
+  lastName: 'Martin',
+  email,
+  password: 'secret1',
+  passwordConfirmation: 'secret1',
+  terms: 'on',
+});
+
+describe('registration without JavaScript', () => {
+  it('creates the account, logs the visitor in and sends them to the basket menu', async () => {
+    const response = await post('/inscription', {
+      ...newcomer('zoe@example.fr'),
+      newsletter: 'on',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/panier/menu');
+    expect(authCookieOf(response.headers)?.attributes).toHaveProperty('httponly');
+    expect(userByEmail('zoe@example.fr')).toMatchObject({ first_name: 'Zoé', last_name: 'Martin' });
+    const subscription = site.api.store.first(
+      dbOf()
+        .selectFrom('newsletter_subscriptions')
+        .selectAll()
+        .where('email', '=', 'zoe@example.fr'),
+    );
+    expect(subscription).toBeDefined();
+  });
+
+  it('answers spec §5’s French messages next to each field, and writes nothing', async () => {
+    const before = userCount();
+    const response = await post('/inscription', {
+      firstName: '',
+      lastName: 'Martin',
+      email: `${'a'.repeat(65)}@example.fr`,
+      password: 'court',
+      passwordConfirmation: 'autre',
+    });
+    expect(response.status).toBe(400);
+    for (const message of [
+      'Veuillez saisir votre prénom.',
+      'Cette adresse e-mail n’est pas valide.',
+      'Votre mot de passe doit contenir au moins 6\u00a0caractères.',
+      'Les mots de passe ne correspondent pas.',
+      'Veuillez accepter les conditions générales de vente pour créer votre compte.',
+    ])
+      expect(response.text).toContain(message);
+    // what was typed stays, never a password
+    expect(response.text).toMatch(/name="lastName"[^>]*value="Martin"/);
+    expect(response.text).not.toContain('value="court"');
+    expect(userCount()).toBe(before);
+  });
+
+  it('says when the confirmation differs, alone', async () => {
+    const response = await post('/inscription', {
+      ...newcomer('autre@example.fr'),
+      passwordConfirmation: 'secret2',
+    });
+    expect(response.status).toBe(400);
+    expect(response.text).toContain('Les mots de passe ne correspondent pas.');
+    expect(userByEmail('autre@example.fr')).toBeUndefined();
+  });
+
+  it('says in French that the e-mail is taken', async () => {
+    const response = await post('/inscription', newcomer('abonne@example.fr'));
+    expect(response.status).toBe(400);
+    expect(alertOf(response.text)).toBe('Un compte existe déjà avec cette adresse e-mail.');
+    expect(authCookieOf(response.headers)).toBeUndefined();
+  });
+});
+
+describe('registration from the browser (/auth/register)', () => {
+  it('answers who is logged in, the token only in the cookie', async () => {
+    const response = await postJson('/auth/register', {
+      ...newcomer('leo@example.fr'),
+      newsletter: false,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.visitor).toMatchObject({ authenticated: true, funnelCompleted: false });
+    const cookie = authCookieOf(response.headers);
+    expect(response.text).not.toContain(cookie?.value ?? 'no cookie');
+  });
+
+  it('answers a taken e-mail with its French message', async () => {
+    const response = await postJson('/auth/register', newcomer('prospect@example.fr'));
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe('Un compte existe déjà avec cette adresse e-mail.');
+  });
+
+  it('tells whether an address has an account, through the proxy', async () => {
+    const ask = async (email: string) =>
+      (await postJson('/api/user/check-existing-email', { data: { email } })).body.data.exists;
+    expect(await ask('abonne@example.fr')).toBe(true);
+    expect(await ask('personne@example.fr')).toBe(false);
+  });
+});
+
+describe('password reset', () => {
+  const codeOf = (email: string) => userByEmail(email)?.reset_password_code;
+
+  it('answers the e-mail step the same whether an account exists or not', async () => {
+    const known = await post('/mot-de-passe-oublie', {
+      step: 'email',
+      email: 'prospect@example.fr',
+    });
+    const unknown = await post('/mot-de-passe-oublie', { step: 'email', email: 'nul@example.fr' });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    const notice = (html: string) =>
+      /<p role="status"[^>]*>([^<]*)<\/p>/.exec(html)?.[1]?.replace(/\S+@\S+/, 'ADDRESS');
+    expect(notice(known.text)).toBe(notice(unknown.text));
+    expect(notice(known.text)).toContain('un code de 6\u00a0chiffres');
+    expect(codeOf('prospect@example.fr')).toMatch(/^\d{6}$/);
+  });
+
+  it('refuses a wrong code, then an expired one, with spec §8’s message', async () => {
+    const email = 'abonne@example.fr';
+    await post('/mot-de-passe-oublie', { step: 'email', email });
+    const code = codeOf(email) ?? '';
+    const wrong = await post('/mot-de-passe-oublie', {
+      step: 'code',
+      email,
+      code: code === '000000' ? '111111' : '000000',
+      password: 'nouveau1',
+      passwordConfirmation: 'nouveau1',
+    });
+    expect(wrong.status).toBe(400);
+    expect(alertOf(wrong.text)).toBe('Le code de réinitialisation est incorrect ou a expiré.');
+    // the same code, expired (spec: 15 minutes)
+    await site.api.store.write(() =>
+      site.api.store.run(
+        dbOf()
+          .updateTable('users')
+          .set({ reset_password_expires_at: new Date(Date.now() - 1000).toISOString() })
+          .where('email', '=', email),
+      ),
+    );
+    const expired = await post('/mot-de-passe-oublie', {
+      step: 'code',
+      email,
+      code,
+      password: 'nouveau1',
+      passwordConfirmation: 'nouveau1',
+    });
+    expect(expired.status).toBe(400);
+    expect(alertOf(expired.text)).toBe('Le code de réinitialisation est incorrect ou a expiré.');
+  });
+
+  it('spends a code after five wrong tries: the sixth, right, is refused', async () => {
+    const email = 'prospect@example.fr';
+    await post('/mot-de-passe-oublie', { step: 'email', email });
+    const code = codeOf(email) ?? '';
+    const attempt = (tried: string) =>
+      post('/mot-de-passe-oublie', {
+        step: 'code',
+        email,
+        code: tried,
+        password: 'nouveau1',
+        passwordConfirmation: 'nouveau1',
+      });
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(code === '123456' ? '654321' : '123456')).status).toBe(400);
+    const sixth = await attempt(code);
+    expect(sixth.status).toBe(400);
+    expect(authCookieOf(sixth.headers)).toBeUndefined();
+  });
+
+  it('logs the visitor in with the new password', async () => {
+    const email = 'zoe@example.fr';
+    await post('/mot-de-passe-oublie', { step: 'email', email });
+    const response = await post('/mot-de-passe-oublie', {
+      step: 'code',
+      email,
+      code: codeOf(email) ?? '',
+      password: 'nouveau1',
+      passwordConfirmation: 'nouveau1',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/panier/menu');
+    expect(authCookieOf(response.headers)).toBeDefined();
+    const login = await postJson('/auth/login', { identifier: email, password: 'nouveau1' });
+    expect(login.status).toBe(200);
+  });
+
+  it('checks the code step’s fields before any call', async () => {
+    const response = await post('/mot-de-passe-oublie', {
+      step: 'code',
+      email: 'zoe@example.fr',
+      code: '12ab',
+      password: 'abc',
+      passwordConfirmation: '',
+    });
+    expect(response.status).toBe(400);
+    expect(response.text).toContain('Le code reçu par e-mail compte 6\u00a0chiffres.');
+    expect(response.text).toContain('Veuillez confirmer votre mot de passe.');
+  });
+});
+
+describe('limits', () => {
+  it('answers 429 with Retry-After and a French message, and writes nothing', async () => {
+    const ip = from();
+    // RATE_LIMIT_API_REQUESTS_PER_IP=12: the guessable calls of one address
+    for (let i = 0; i < 12; i++)
+      await postJson('/api/user/check-existing-email', { data: { email: 'x@example.fr' } }, ip);
+    const before = userCount();
+    const form = await post('/inscription', newcomer('tard@example.fr'), ip);
+    expect(form.status).toBe(429);
+    expect(Number(form.headers['retry-after'])).toBeGreaterThan(0);
+    expect(alertOf(form.text)).toMatch(
+      /^Trop de tentatives\. Veuillez réessayer dans \d+\u00a0minutes?\.$/,
+    );
+    const json = await postJson(
+      '/auth/reset-password',
+      {
+        email: 'a@example.fr',
+        code: '123456',
+        password: 'nouveau1',
+        passwordConfirmation: 'nouveau1',
+      },
+      ip,
+    );
+    expect(json.status).toBe(429);
+    expect(Number(json.headers['retry-after'])).toBeGreaterThan(0);
+    expect(userCount()).toBe(before);
+    expect(userByEmail('tard@example.fr')).toBeUndefined();
+  });
+});
