@@ -238,6 +238,36 @@ describe('password reset', () => {
   });
 });
 
+describe('password reset from the browser (/auth/forgot-password, /auth/reset-password)', () => {
+  it('answers the first step alike for any address, then opens a session for the right code', async () => {
+    const email = 'leo@example.fr';
+    const known = await postJson('/auth/forgot-password', { email });
+    const unknown = await postJson('/auth/forgot-password', { email: 'inconnu@example.fr' });
+    expect([known.status, known.body]).toEqual([200, { ok: true }]);
+    expect([unknown.status, unknown.body]).toEqual([200, { ok: true }]);
+    const code = userByEmail(email)?.reset_password_code ?? '';
+    const wrong = await postJson('/auth/reset-password', {
+      email,
+      code: code === '000000' ? '111111' : '000000',
+      password: 'nouveau1',
+      passwordConfirmation: 'nouveau1',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe('Le code de réinitialisation est incorrect ou a expiré.');
+    const right = await postJson('/auth/reset-password', {
+      email,
+      code,
+      password: 'nouveau1',
+      passwordConfirmation: 'nouveau1',
+    });
+    expect(right.status).toBe(200);
+    expect(right.body.visitor).toMatchObject({ authenticated: true });
+    const cookie = authCookieOf(right.headers);
+    expect(cookie?.attributes).toHaveProperty('httponly');
+    expect(right.text).not.toContain(cookie?.value ?? 'no cookie');
+  });
+});
+
 describe('limits', () => {
   it('answers 429 with Retry-After and a French message, and writes nothing', async () => {
     const ip = from();

@@ -67,6 +67,23 @@ describe('POST /connexion without JavaScript', () => {
     expect(response.headers['cache-control']).toMatch(/private/);
   });
 
+  it('says a blocked account’s message', async () => {
+    const response = await post({ identifier: 'bloque@example.fr', password: 'motdepasse' });
+    expect(response.status).toBe(400);
+    expect(alertOf(response.text)).toBe(
+      'Votre compte a été désactivé par notre service client. Contactez-nous pour le réactiver.',
+    );
+    expect(authCookieOf(response.headers)).toBeUndefined();
+  });
+
+  it('links to the password reset and to the registration', async () => {
+    const page = await site.request.get('/connexion');
+    expect(page.text).toMatch(
+      /<a[^>]*href="\/mot-de-passe-oublie"[^>]*>Mot de passe oublié\u00a0\?<\/a>/,
+    );
+    expect(page.text).toMatch(/<a[^>]*href="\/inscription"[^>]*>Créer un compte<\/a>/);
+  });
+
   it('checks the fields as spec §5 says before asking the product API', async () => {
     const empty = await post({});
     expect(empty.status).toBe(400);
