@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { PasswordReset, Registration } from '../shared/account-fields.ts';
 import { frenchErrorMessage } from '../shared/errors.ts';
 import { tooManyAttemptsMessage } from '../shared/site-error-messages.ts';
 import { setAuthCookie, type CookieSettings } from './auth-cookie.ts';
@@ -13,21 +14,6 @@ export interface AccountCallOptions {
   resolveVisitor: (token: string) => Promise<TokenCheck>;
   /** the product API's guessable endpoints, counted per visitor address (ADR 021) */
   guessesPerIp: RateLimiterAbstract;
-}
-
-export interface Registration {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  newsletter: boolean;
-}
-
-export interface PasswordReset {
-  email: string;
-  code: string;
-  password: string;
-  passwordConfirmation: string;
 }
 
 /** A session opened (its cookie is on the answer), a step done, or a refusal in French. */

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { Credentials } from '../shared/account-fields.ts';
 import { frenchErrorMessage } from '../shared/errors.ts';
 import { tooManyAttemptsMessage } from '../shared/site-error-messages.ts';
 import { setAuthCookie, type CookieSettings } from './auth-cookie.ts';
@@ -12,11 +13,6 @@ export interface LogInOptions {
   cookies: CookieSettings;
   resolveVisitor: (token: string) => Promise<TokenCheck>;
   beginLogin: (identifier: string, address: string) => Promise<LoginAttempt>;
-}
-
-export interface Credentials {
-  identifier: string;
-  password: string;
 }
 
 /** Why a login did not open a session: `code` for a form answered by a redirect. */

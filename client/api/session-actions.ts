@@ -1,25 +1,5 @@
+import type { Credentials, PasswordReset, Registration } from '../../shared/account-fields.ts';
 import type { SessionVisitor } from './queries/visitor.ts';
-
-export interface Credentials {
-  identifier: string;
-  password: string;
-}
-
-export interface Registration {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  /** spec §7's newsletter sign-up, with the account */
-  newsletter: boolean;
-}
-
-export interface PasswordReset {
-  email: string;
-  code: string;
-  password: string;
-  passwordConfirmation: string;
-}
 
 /** A session opened, a step done (a code sent), or a refusal with spec §8's French message. */
 export type SessionResult =

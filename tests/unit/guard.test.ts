@@ -42,7 +42,7 @@ describe('the targets (DECISIONS, Routes)', () => {
 });
 
 describe('guardRedirect: spec §2 "Navigation guard"', () => {
-  it('knows the hideForAuth routes: the landings and the login page', () => {
+  it('knows the hideForAuth routes: the landings and the account pages', () => {
     expect(hideForAuth.map((route) => route.path)).toEqual([
       '/generique/:boxSettings?',
       '/bio2/:boxSettings?',
@@ -52,6 +52,8 @@ describe('guardRedirect: spec §2 "Navigation guard"', () => {
       '/generiquev2',
       '/generique-landing',
       '/connexion',
+      '/inscription',
+      '/mot-de-passe-oublie',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Icon } from '../icon.tsx';
+import { FieldError } from './field-error.tsx';
 import styles from './field.module.css';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -29,12 +29,7 @@ export function CheckboxField({ label, error, id, ref, ...input }: CheckboxField
         />
         <label htmlFor={inputId}>{label}</label>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <Icon name="alert" />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

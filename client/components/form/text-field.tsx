@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { cx } from '../class-names.ts';
-import { Icon } from '../icon.tsx';
+import { FieldError } from './field-error.tsx';
 import styles from './field.module.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -52,12 +52,7 @@ export function TextField({
         aria-describedby={describedBy || undefined}
         {...input}
       />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <Icon name="alert" />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import styles from '../../components/form/account-form.module.css';
+import { EmailField } from '../../components/form/email-field.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useCheckedForm } from '../../components/form/use-checked-form.ts';
@@ -45,12 +46,8 @@ export function Component() {
       />
       <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
         <FormAlert message={message} />
-        <TextField
-          label="Adresse e-mail"
-          type="email"
+        <EmailField
           autoComplete="username"
-          inputMode="email"
-          required
           defaultValue={answer?.identifier}
           error={errors.identifier ?? answer?.fieldErrors?.identifier}
           {...field('identifier')}

@@ -1,7 +1,9 @@
 import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import styles from '../../components/form/account-form.module.css';
+import { EmailField } from '../../components/form/email-field.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
+import { NewPasswordFields } from '../../components/form/new-password-fields.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useCheckedForm } from '../../components/form/use-checked-form.ts';
 import { Link } from '../../components/link.tsx';
@@ -56,12 +58,7 @@ function EmailStep({ answer }: { answer?: PasswordResetAnswer }) {
     <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
       <FormAlert message={answer?.message} />
       <input type="hidden" name="step" value="email" />
-      <TextField
-        label="Adresse e-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
+      <EmailField
         defaultValue={answer?.email}
         error={errors.email ?? answer?.fieldErrors?.email}
         {...field('email')}
@@ -96,23 +93,7 @@ function CodeStep({ answer }: { answer: PasswordResetAnswer }) {
         error={errorOf('code')}
         {...field('code')}
       />
-      <TextField
-        label="Nouveau mot de passe"
-        type="password"
-        autoComplete="new-password"
-        hint={'6\u00a0caractères au moins.'}
-        required
-        error={errorOf('password')}
-        {...field('password')}
-      />
-      <TextField
-        label="Confirmation du mot de passe"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errorOf('passwordConfirmation')}
-        {...field('passwordConfirmation')}
-      />
+      <NewPasswordFields label="Nouveau mot de passe" field={field} errorOf={errorOf} />
       <Button type="submit" size="lg" block disabled={pending}>
         {pending ? 'Enregistrement…' : 'Changer mon mot de passe'}
       </Button>

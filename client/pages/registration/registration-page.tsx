@@ -2,7 +2,9 @@ import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom'
 import { Button } from '../../components/button.tsx';
 import styles from '../../components/form/account-form.module.css';
 import { CheckboxField } from '../../components/form/checkbox-field.tsx';
+import { EmailField } from '../../components/form/email-field.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
+import { NewPasswordFields } from '../../components/form/new-password-fields.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useCheckedForm } from '../../components/form/use-checked-form.ts';
 import { Link } from '../../components/link.tsx';
@@ -51,12 +53,7 @@ export function Component() {
           {...field('lastName')}
         />
         <div>
-          <TextField
-            label="Adresse e-mail"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
+          <EmailField
             defaultValue={values?.email}
             error={errorOf('email')}
             onBlur={(event) => existing.check(event.target.value)}
@@ -71,23 +68,7 @@ export function Component() {
             ) : null}
           </p>
         </div>
-        <TextField
-          label="Mot de passe"
-          type="password"
-          autoComplete="new-password"
-          hint={'6\u00a0caractères au moins.'}
-          required
-          error={errorOf('password')}
-          {...field('password')}
-        />
-        <TextField
-          label="Confirmation du mot de passe"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errorOf('passwordConfirmation')}
-          {...field('passwordConfirmation')}
-        />
+        <NewPasswordFields label="Mot de passe" field={field} errorOf={errorOf} />
         <CheckboxField
           label={
             <>Je souhaite recevoir la newsletter&nbsp;: des idées de recettes chaque semaine.</>

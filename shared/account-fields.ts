@@ -1,0 +1,22 @@
+// What the account forms send (DESIGN §6), the same words on the site's both sides.
+
+export interface Credentials {
+  identifier: string;
+  password: string;
+}
+
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  /** spec §7's newsletter sign-up, with the account */
+  newsletter: boolean;
+}
+
+export interface PasswordReset {
+  email: string;
+  code: string;
+  password: string;
+  passwordConfirmation: string;
+}
