@@ -71,8 +71,10 @@ export async function startEmbeddedApi(settings: EmbeddedApiSettings): Promise<E
       child = current;
       let lastBeat = Date.now();
       let listening = false;
+      // the watchdog watches a process that has started: starting (migrations, the seed) may
+      // hold its event loop longer on a loaded machine, and has its own time limit below
       const watchdog = setInterval(() => {
-        if (Date.now() - lastBeat <= settings.watchdogMs) return;
+        if (!listening || Date.now() - lastBeat <= settings.watchdogMs) return;
         logger.error({ pid: current.pid, silentMs: Date.now() - lastBeat }, 'product API stuck');
         current.kill('SIGKILL');
       }, heartbeatEveryMs);

@@ -115,3 +115,31 @@ describe('the embedded product API process', () => {
     await request.get('/blog/page/1').expect(200);
   });
 });
+
+describe('a slow start', () => {
+  it('is not taken for a stuck process: the watchdog waits until the API listens', async () => {
+    const slowDir = mkdtempSync(join(tmpdir(), 'embedded-api-slow-'));
+    // the child's event loop held 2.5 s before it runs, more than the watchdog's 1 s
+    const hold = 'const end = Date.now() + 2500; while (Date.now() < end);';
+    const slow = await startEmbeddedApi({
+      port: 0,
+      dbFile: join(slowDir, 'api.sqlite'),
+      maxOldSpaceMb: 96,
+      watchdogMs: 1000,
+      logger: pino({ level: 'silent' }),
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'silent',
+        PRODUCT_API_JWT_SECRET: 'process-test-secret',
+        NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(hold)}`,
+      },
+    });
+    try {
+      const health = await fetch(`${slow.url()}/api/recipe-sections`);
+      expect(health.status).toBe(200);
+    } finally {
+      await slow.close();
+      rmSync(slowDir, { recursive: true, force: true });
+    }
+  });
+});
