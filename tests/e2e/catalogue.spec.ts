@@ -140,6 +140,33 @@ test('the recipe page: extras, the stored promo code and the data layer events',
   expect(problems.filter((p) => !/Failed to load resource.*404/.test(p))).toEqual([]);
 });
 
+test('the recipe page: a promo code typed, taken into account, then removed', async ({ page }) => {
+  const problems = collectProblems(page);
+  await decideConsent(page);
+  await page.goto(await firstRecipe(page));
+  await hydrated(page);
+  const panel = page.getByRole('region', { name: /^Pour 4/ });
+  const field = panel.getByLabel('Code promo');
+  // an unknown code: spec §8's French meaning of « code not found », in a toast
+  await field.fill('inconnu');
+  await panel.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByText('Ce code n’existe pas ou a expiré.')).toBeVisible();
+  await expect(panel.locator('del')).toHaveCount(0);
+  // a known one: the toast, the input cleared, the price discounted (spec §5)
+  await field.fill('recette5');
+  await panel.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByText('Le code promo RECETTE5 a bien été pris en compte.')).toBeVisible();
+  await expect(panel).toContainText('Code promo RECETTE5\u00a0: −5\u00a0€');
+  await expect(panel.locator('del')).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('lsfCouponCode'))).toBe('recette5');
+  // removed: forgotten, the full price again
+  await panel.getByRole('button', { name: 'Retirer le code' }).click();
+  await expect(panel.locator('del')).toHaveCount(0);
+  await expect(panel.getByLabel('Code promo')).toHaveValue('');
+  expect(await page.evaluate(() => localStorage.getItem('lsfCouponCode'))).toBe(null);
+  expect(problems.filter((p) => !/Failed to load resource.*404/.test(p))).toEqual([]);
+});
+
 test('the cookbook: pages and lists', async ({ page }, testInfo) => {
   const problems = collectProblems(page);
   await page.goto('/recettes/page/1');

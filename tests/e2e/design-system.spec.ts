@@ -203,9 +203,11 @@ test('a failed call shows a French toast at the bottom, with a progress bar', as
     .getByRole('navigation', { name: 'Navigation principale' })
     .getByRole('link', { name: 'Recettes' })
     .click();
-  const toast = page.getByRole('alert').filter({ hasText: 'momentanément indisponible' });
+  // spec §8: the server's answer, « Internal Server Error », said in French (not a fixed
+  // « service indisponible » for every 5xx); the page itself is the 503 page
+  const toast = page.getByRole('alert').filter({ hasText: 'de notre côté' });
   await expect(toast).toHaveText(
-    'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+    'Une erreur est survenue de notre côté. Veuillez réessayer dans quelques instants.',
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Service momentanément indisponible',

@@ -80,6 +80,8 @@ test('the head follows a client-side navigation: one title, description and cano
 }) => {
   const problems = collectProblems(page);
   await page.goto('/recettes/page/1');
+  // a link followed before hydration is a plain navigation: wait for the app
+  await hydrated(page);
   await markDocument(page);
   await page.getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/\/recettes\/page\/2$/);

@@ -7,7 +7,8 @@ import { Button } from '../../components/button.tsx';
 import { Price } from '../../components/price.tsx';
 import styles from './price-panel.module.css';
 import { pushAddToCart, type Choice } from './recipe-events.ts';
-import type { StoredCoupon } from './use-stored-coupon.ts';
+import type { StoredCoupon } from '../../api/queries/coupon.ts';
+import { PromoCodeForm } from '../../components/promo-code-form.tsx';
 
 // the confirmation's code is fetched with the first click on « Ajouter au panier »
 const BasketDialog = lazy(() =>
@@ -87,6 +88,7 @@ export function PricePanel({ recipe, guests, coupon }: PricePanelProps) {
           <p className={styles.coupon}>Vérification de votre code promo…</p>
         ) : null}
       </div>
+      <PromoCodeForm coupon={coupon} />
       <Button
         block
         size="lg"

@@ -18,7 +18,7 @@ import { RecipeHero } from './recipe-hero.tsx';
 import styles from './recipe-page.module.css';
 import { pushViewItem } from './recipe-events.ts';
 import { StepList } from './step-list.tsx';
-import { useStoredCoupon, type StoredCoupon } from './use-stored-coupon.ts';
+import { useStoredCoupon, type StoredCoupon } from '../../api/queries/coupon.ts';
 
 /** view_item (spec §7), once per recipe, when the promo code (if any) has been checked. */
 function useViewItem(recipe: RecipeDetail, guests: number, coupon: StoredCoupon) {
