@@ -7,6 +7,8 @@ import {
   createStaticRouter,
   isRouteErrorResponse,
   StaticRouterProvider,
+  type DataRouteObject,
+  type StaticHandlerContext,
 } from 'react-router-dom';
 import { routeTable, type RouteDef } from '../shared/routes.ts';
 import { unavailableMessage } from '../shared/site-error-messages.ts';
@@ -154,7 +156,7 @@ export function createRenderer(settings: RendererSettings) {
       settings: settings.site,
       assets,
     });
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const router = createStaticRouter(matchedBranch(context), context);
     const frame: DocumentFrame = ({ children }) => (
       <Document meta={meta} assets={assets} stateJson={stateJson}>
         {children}
@@ -222,6 +224,18 @@ export function createRenderer(settings: RendererSettings) {
         }),
     };
   };
+}
+
+/**
+ * The matched routes alone, as a one-branch tree: `createStaticRouter` copies every route it is
+ * given at each render (68 of them, ~0.07 ms), while rendering reads only the context's matches
+ * (ADR 032).
+ */
+function matchedBranch(context: StaticHandlerContext): DataRouteObject[] {
+  let branch: DataRouteObject[] | undefined;
+  for (const { route } of context.matches.toReversed())
+    branch = [branch ? { ...route, children: branch } : route] as DataRouteObject[];
+  return branch ?? [];
 }
 
 /** A render with no request of its own behind it (the page cache's refresh) changes no session. */
