@@ -6,9 +6,9 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { anonymousVisitor, guardRedirect } from '../../shared/guard.ts';
-import { legacyRedirect, redirectStatus } from '../../shared/redirects.ts';
 import type { RouteDef } from '../../shared/routes.ts';
 import { ApiUnavailableError } from '../api/api-error.ts';
+import { loadDeferredComponents } from '../app/deferred-component.tsx';
 import { Root, RootError, RouteError } from '../app/root-route.tsx';
 import { visitorQuery } from '../api/queries/visitor.ts';
 import { RouteStatus } from '../router/route-outcome.ts';
@@ -40,6 +40,13 @@ export function routeTree(options: RouteTreeOptions): RouteObject[] {
       ErrorBoundary: RootError,
       async loader({ request, context }: LoaderFunctionArgs) {
         const url = new URL(request.url);
+        // at the first navigation, beside the page's own loader: the legacy table (the first
+        // page's URL was checked by the server) and the parts of the layout hydrated later,
+        // so that a new page never draws without them (ADR 031)
+        const [{ legacyRedirect, redirectStatus }] = await Promise.all([
+          import('../../shared/redirects.ts'),
+          loadDeferredComponents(),
+        ]);
         const legacy = legacyRedirect(url.pathname, url.search);
         if (legacy) throw redirect(legacy, redirectStatus);
         const deps = depsOf(context);
