@@ -87,7 +87,8 @@ function pageRoute(def: RouteDef, options: RouteTreeOptions): RouteObject {
         // the page's metadata is worked out once its data is in (meta-for-route.ts)
         headModules.load(def.page),
       ]);
-      await settled(module?.loader?.(pageArgs));
+      // the page's parts hydrated later are drawn at once on a client navigation (ADR 031)
+      await Promise.all([settled(module?.loader?.(pageArgs)), loadDeferredComponents()]);
       // the data is in the query cache (DESIGN §12: one source of data), not in the router's
       return null;
     },
