@@ -154,6 +154,7 @@ export function createRenderer(settings: RendererSettings) {
     const stateJson = serializeState({
       queries: dehydrate(queryClient),
       router: hydrationData(context),
+      route: def,
       settings: settings.site,
       assets,
     });

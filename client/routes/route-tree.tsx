@@ -60,12 +60,20 @@ export function routeTree(options: RouteTreeOptions): RouteObject[] {
       },
       // the root's checks depend on the URL only: they run again when it changes
       shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href,
-      children: options.table.map((def) => pageRoute(def, options)),
+      children: pageRoutes(options.table, options),
     },
   ];
 }
 
-function pageRoute(def: RouteDef, options: RouteTreeOptions): RouteObject {
+/** The root's children for rows of the table (the browser adds them as it needs them). */
+export function pageRoutes(
+  table: RouteDef[],
+  options: Pick<RouteTreeOptions, 'depsOf'>,
+): RouteObject[] {
+  return table.map((def) => pageRoute(def, options));
+}
+
+function pageRoute(def: RouteDef, options: Pick<RouteTreeOptions, 'depsOf'>): RouteObject {
   const handle: RouteHandle = { def };
   // spec §2's guard, before a page's data or form: a redirect, else the page's module
   const guarded = async ({ request, params, context }: LoaderFunctionArgs) => {
