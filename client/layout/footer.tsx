@@ -3,8 +3,8 @@ import { openConsentChoices } from '../analytics/consent.ts';
 import { useSiteSettings } from '../app/site-settings.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import styles from './footer.module.css';
-import { footerSections, legalLinks } from './footer-sections.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
+import { footerSections, legalLinks } from './site-sections.ts';
 
 /** Every section of the site, the customer service's hours, the newsletter, the legal pages. */
 export function Footer() {

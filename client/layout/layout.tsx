@@ -4,16 +4,15 @@ import { cx } from '../components/class-names.ts';
 import { useNavigating } from '../router/router-context.tsx';
 import { deferredComponent } from '../app/deferred-component.tsx';
 import { MessageHost } from '../components/messages/message-host.tsx';
+import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import styles from './layout.module.css';
 import { useClientNavigation } from './use-client-navigation.ts';
 import { useNavigationFocus } from './use-navigation-focus.ts';
 
-// Below the page or drawn after hydration only, their code loads while the page hydrates
-// (ADR 031): the footer's HTML is there from the start, its links navigate through the
-// layout's click handler, its form and its « Gérer les cookies » button hydrate a moment later;
-// the consent banner is fixed at the bottom and moves nothing (ADR 011)
-const Footer = deferredComponent(() => import('./footer.tsx').then((module) => module.Footer));
+// drawn after hydration only, fixed at the bottom so that it moves nothing (ADR 011): its code
+// loads while the page hydrates (ADR 031); « Gérer les cookies » sets the consent store, read
+// once it is in
 const ConsentBanner = deferredComponent(() =>
   import('../components/consent/consent-banner.tsx').then((module) => module.ConsentBanner),
 );

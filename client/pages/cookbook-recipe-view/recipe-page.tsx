@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from '../../router/router-context.tsx';
 import { Link } from '../../components/link.tsx';
-import { deferredComponent } from '../../app/deferred-component.tsx';
 import { applyCoupon } from '../../../shared/coupon.ts';
 import { welcomeOfferDefaults, welcomeOfferGuests } from '../../../shared/welcome-offer-price.ts';
 import { useClients } from '../../api/api-context.tsx';
@@ -13,18 +12,13 @@ import { RecipeGrid } from '../../components/recipe-grid.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { recipeTrail } from '../../metadata/cookbook-trails.ts';
 import { IngredientList } from './ingredient-list.tsx';
+import { NutritionPanel } from './nutrition-panel.tsx';
 import { PricePanel } from './price-panel.tsx';
 import { RecipeHero } from './recipe-hero.tsx';
 import styles from './recipe-page.module.css';
 import { pushViewItem } from './recipe-events.ts';
 import { StepList } from './step-list.tsx';
 import { useStoredCoupon, type StoredCoupon } from './use-stored-coupon.ts';
-
-// below the recipe's steps on a phone, beside them on a wide screen: the panel's HTML is there
-// from the start, its button hydrates once its chunk is in (ADR 031)
-const NutritionPanel = deferredComponent(() =>
-  import('./nutrition-panel.tsx').then((module) => module.NutritionPanel),
-);
 
 /** view_item (spec §7), once per recipe, when the promo code (if any) has been checked. */
 function useViewItem(recipe: RecipeDetail, guests: number, coupon: StoredCoupon) {
