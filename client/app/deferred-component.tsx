@@ -12,10 +12,10 @@ export const loadDeferredComponents = () => Promise.all(preloads.map((preload) =
 
 /**
  * A part of the page whose code the browser fetches while it hydrates the rest, rather than
- * with the page's initial JavaScript (ADR 031). The server renders it in full; in the browser
- * its server HTML stays as it is, usable (links, a form that posts), until its code is in,
- * then React hydrates it in place: nothing moves. Once loaded, it renders at once, without
- * suspending, wherever it appears next.
+ * with the page's initial JavaScript (ADR 031). The server renders it in place; in the browser
+ * React leaves its server HTML as it is until the code is in, then hydrates it: nothing moves.
+ * Not for what a visitor may click at once: React drops a click on a part it cannot hydrate
+ * yet. Once loaded, it renders without suspending wherever it appears next.
  */
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -42,7 +42,6 @@ export function deferredComponent<P extends object>(
     );
   };
 }
-
 
 /** What React's lazy reads of a promise (`then`), called back synchronously. */
 const resolvedWith = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) });
