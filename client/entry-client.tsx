@@ -16,9 +16,9 @@ import { sessionExpiry } from './app/session-expiry.ts';
 import { showToast } from './components/messages/messages.ts';
 import type { LoaderDeps } from './routes/loader-deps.ts';
 import { headModules } from './routes/page-folders.ts';
-import { routeTree, type RouteHandle } from './routes/route-tree.tsx';
+import { pageRoutes, routeTree, type RouteHandle } from './routes/route-tree.tsx';
 import { ensureIn } from './routes/ensure.ts';
-import { routeTable } from '../shared/routes.ts';
+import { once } from './routes/load-once.ts';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { DocumentFrameContext, type DocumentFrame } from './app/document-frame.tsx';
 import { routerHydrationState } from './app/hydration-data.ts';
@@ -61,8 +61,15 @@ const deps: LoaderDeps = {
   },
 };
 
-const table = routeTable({ brandName: state.settings.brandName });
-const routes = routeTree({ table, depsOf: () => deps });
+// the page's own row of the route table: the table itself (its paths, French titles and
+// descriptions) loads with the first navigation to another page (ADR 031)
+const depsOf = () => deps;
+const routes = routeTree({ table: [state.route], depsOf });
+const loadTable = once(async () => {
+  const { routeTable } = await import('../shared/routes.ts');
+  return routeTable({ brandName: state.settings.brandName });
+});
+const tableRoutes = once(async () => pageRoutes(await loadTable(), { depsOf }));
 // the page modules of this URL are loaded before hydrating, so nothing flashes (DESIGN §3)
 const initialMatches = matchRoutes(routes, window.location) ?? [];
 await Promise.all(
@@ -78,8 +85,9 @@ const initialMeta = metaFromDocument(
 );
 const loadMetaOf = async (): Promise<MetaOf> => {
   // the next pages' loaders load their heads; the first page's loader ran on the server
-  const [{ metaForRoute }] = await Promise.all([
+  const [{ metaForRoute }, table] = await Promise.all([
     import('./app/meta-for-route.ts'),
+    loadTable(),
     initialDef ? headModules.load(initialDef.page) : null,
   ]);
   return (route) => metaForRoute({ route, queryClient, site: state.settings, table });
@@ -96,6 +104,11 @@ const frame: DocumentFrame = ({ children }) => (
 );
 const router = createBrowserRouter(routes, {
   hydrationData: routerHydrationState(state.router),
+  // React Router asks for the rows when a path matches none of the routes it has, or only
+  // with parameters: the routes it already has keep their place (same id)
+  async patchRoutesOnNavigation({ patch }) {
+    patch('root', await tableRoutes());
+  },
 });
 
 hydrateRoot(

@@ -20,6 +20,7 @@ import { serializeState } from './app/app-state.ts';
 import { Document } from './app/document.tsx';
 import { metaForRoute } from './app/meta-for-route.ts';
 import { createQueryClient } from './app/query-client.ts';
+import { loadDeferredComponents } from './app/deferred-component.tsx';
 import { SiteSettingsProvider, type SiteSettings } from './app/site-settings.tsx';
 import { ensureIn } from './routes/ensure.ts';
 import { ensureShared, resultCache } from './routes/shared-results.server.ts';
@@ -125,6 +126,8 @@ export function createRenderer(settings: RendererSettings) {
           });
     // the guard, the redirects, the action and the loaders, before any byte (DESIGN §12)
     const context = await handler.query(request, { requestContext: deps });
+    // what the browser hydrates later is rendered here like the rest (ADR 031)
+    await loadDeferredComponents();
     if (context instanceof Response) {
       return {
         type: 'redirect',
@@ -153,6 +156,7 @@ export function createRenderer(settings: RendererSettings) {
     const stateJson = serializeState({
       queries: dehydrate(queryClient),
       router: hydrationData(context),
+      route: def,
       settings: settings.site,
       assets,
     });
@@ -186,6 +190,10 @@ export function createRenderer(settings: RendererSettings) {
           const { pipe, abort } = renderToPipeableStream(app, {
             nonce: input.nonce,
             bootstrapModules: bootstrap,
+            // a finished Suspense boundary (a part hydrated later, ADR 031) stays in its place in
+            // the HTML: React 19.2 would move those after the first 12.8 KB to the end, shown by
+            // a script, later than the rest (DESIGN §1: the page works before its scripts)
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
             onShellReady() {
               if (input.waitForAll) return;
               response.cork();

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { jsonForScript, jsonForScriptOnce } from './script-json.ts';
+import type { RouteDef } from '../../shared/routes.ts';
 import type { RouterHydration } from './hydration-data.ts';
 import type { PageAssets } from './document.tsx';
 import type { SiteSettings } from './site-settings.tsx';
@@ -9,6 +10,8 @@ export interface AppState {
   queries: DehydratedState;
   /** the router's state as the server settled it (its loaders' errors: the page's status) */
   router: RouterHydration;
+  /** the route table's row of this page: the browser starts with it alone (ADR 031) */
+  route: RouteDef;
   settings: SiteSettings;
   assets: PageAssets;
 }

@@ -2,13 +2,20 @@ import type { ReactNode } from 'react';
 import '../styles/global.css';
 import { cx } from '../components/class-names.ts';
 import { useNavigating } from '../router/router-context.tsx';
-import { ConsentBanner } from '../components/consent/consent-banner.tsx';
+import { deferredComponent } from '../app/deferred-component.tsx';
 import { MessageHost } from '../components/messages/message-host.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import styles from './layout.module.css';
 import { useClientNavigation } from './use-client-navigation.ts';
 import { useNavigationFocus } from './use-navigation-focus.ts';
+
+// drawn after hydration only, fixed at the bottom so that it moves nothing (ADR 011): its code
+// loads while the page hydrates (ADR 031); « Gérer les cookies » sets the consent store, read
+// once it is in
+const ConsentBanner = deferredComponent(() =>
+  import('../components/consent/consent-banner.tsx').then((module) => module.ConsentBanner),
+);
 
 /** Every page's frame: skip link, header, the page, footer; consent and messages on top. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -6,9 +6,9 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { anonymousVisitor, guardRedirect } from '../../shared/guard.ts';
-import { legacyRedirect, redirectStatus } from '../../shared/redirects.ts';
 import type { RouteDef } from '../../shared/routes.ts';
 import { ApiUnavailableError } from '../api/api-error.ts';
+import { loadDeferredComponents } from '../app/deferred-component.tsx';
 import { Root, RootError, RouteError } from '../app/root-route.tsx';
 import { visitorQuery } from '../api/queries/visitor.ts';
 import { RouteStatus } from '../router/route-outcome.ts';
@@ -40,6 +40,13 @@ export function routeTree(options: RouteTreeOptions): RouteObject[] {
       ErrorBoundary: RootError,
       async loader({ request, context }: LoaderFunctionArgs) {
         const url = new URL(request.url);
+        // at the first navigation, beside the page's own loader: the legacy table (the first
+        // page's URL was checked by the server) and the parts of the layout hydrated later,
+        // so that a new page never draws without them (ADR 031)
+        const [{ legacyRedirect, redirectStatus }] = await Promise.all([
+          import('../../shared/redirects.ts'),
+          loadDeferredComponents(),
+        ]);
         const legacy = legacyRedirect(url.pathname, url.search);
         if (legacy) throw redirect(legacy, redirectStatus);
         const deps = depsOf(context);
@@ -53,12 +60,20 @@ export function routeTree(options: RouteTreeOptions): RouteObject[] {
       },
       // the root's checks depend on the URL only: they run again when it changes
       shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href,
-      children: options.table.map((def) => pageRoute(def, options)),
+      children: pageRoutes(options.table, options),
     },
   ];
 }
 
-function pageRoute(def: RouteDef, options: RouteTreeOptions): RouteObject {
+/** The root's children for rows of the table (the browser adds them as it needs them). */
+export function pageRoutes(
+  table: RouteDef[],
+  options: Pick<RouteTreeOptions, 'depsOf'>,
+): RouteObject[] {
+  return table.map((def) => pageRoute(def, options));
+}
+
+function pageRoute(def: RouteDef, options: Pick<RouteTreeOptions, 'depsOf'>): RouteObject {
   const handle: RouteHandle = { def };
   // spec §2's guard, before a page's data or form: a redirect, else the page's module
   const guarded = async ({ request, params, context }: LoaderFunctionArgs) => {
@@ -80,7 +95,8 @@ function pageRoute(def: RouteDef, options: RouteTreeOptions): RouteObject {
         // the page's metadata is worked out once its data is in (meta-for-route.ts)
         headModules.load(def.page),
       ]);
-      await settled(module?.loader?.(pageArgs));
+      // the page's parts hydrated later are drawn at once on a client navigation (ADR 031)
+      await Promise.all([settled(module?.loader?.(pageArgs)), loadDeferredComponents()]);
       // the data is in the query cache (DESIGN §12: one source of data), not in the router's
       return null;
     },

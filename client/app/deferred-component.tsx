@@ -1,0 +1,47 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { once } from '../routes/load-once.ts';
+
+const preloads: (() => Promise<unknown>)[] = [];
+
+/**
+ * Loads the code of every deferred component declared so far. The server awaits it before it
+ * renders, so that their markup is in the HTML like the rest of the page (DESIGN §1); after
+ * the first render it costs nothing.
+ */
+export const loadDeferredComponents = () => Promise.all(preloads.map((preload) => preload()));
+
+/**
+ * A part of the page whose code the browser fetches while it hydrates the rest, rather than
+ * with the page's initial JavaScript (ADR 031). The server renders it in place; in the browser
+ * React leaves its server HTML as it is until the code is in, then hydrates it: nothing moves.
+ * Not for what a visitor may click at once: React drops a click on a part it cannot hydrate
+ * yet. Once loaded, it renders without suspending wherever it appears next.
+ */
+export function deferredComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = once(async () => (loaded = await load()));
+  preloads.push(preload);
+  const Lazy = lazy<ComponentType<P>>(() =>
+    loaded
+      ? // a thenable that calls back at once: React's lazy then renders without suspending
+        (resolvedWith({ default: loaded }) as unknown as Promise<{ default: ComponentType<P> }>)
+      : preload().then(
+          (Component) => ({ default: Component }),
+          // its chunk could not be fetched: the part goes, the page stays (React renders the
+          // boundary afresh in the browser)
+          () => ({ default: () => null }),
+        ),
+  );
+  return function Deferred(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** What React's lazy reads of a promise (`then`), called back synchronously. */
+const resolvedWith = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) });
