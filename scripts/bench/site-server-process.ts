@@ -15,7 +15,13 @@ export async function startBenchServer(): Promise<BenchServer> {
   const child = fork('scripts/bench/site-server.ts', [], {
     // as `npm start` runs the server (ADR 018)
     execArgv: ['--max-semi-space-size=32', '--import', 'tsx'],
-    env: { ...process.env, BENCH_PORT: String(port), BENCH_CACHED_PORT: String(cachedPort) },
+    // as `npm start` and the Dockerfile run it: two malloc arenas (docs/performance.md)
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: '2',
+      BENCH_PORT: String(port),
+      BENCH_CACHED_PORT: String(cachedPort),
+    },
     stdio: 'inherit',
   });
   await new Promise<void>((resolve, reject) => {
