@@ -1,28 +1,25 @@
 import type { Request, Response } from 'express';
 import type { Credentials } from '../shared/account-fields.ts';
-import { frenchErrorMessage } from '../shared/errors.ts';
-import { tooManyAttemptsMessage } from '../shared/site-error-messages.ts';
-import { setAuthCookie, type CookieSettings } from './auth-cookie.ts';
 import type { LoginAttempt } from './login-limits.ts';
+import {
+  openSession,
+  postToApi,
+  refusal,
+  retryAfterOf,
+  tooManyAttempts,
+  type Refusal,
+  type SessionCallOptions,
+} from './session-calls.ts';
 import { addressKey, visitorAddress } from './visitor-address.ts';
-import type { ServerVisitor, TokenCheck } from './visitor.ts';
+import type { ServerVisitor } from './visitor.ts';
 
-export interface LogInOptions {
-  apiUrl: () => string;
-  timeoutMs: number;
-  cookies: CookieSettings;
-  resolveVisitor: (token: string) => Promise<TokenCheck>;
+export interface LogInOptions extends SessionCallOptions {
   beginLogin: (identifier: string, address: string) => Promise<LoginAttempt>;
 }
 
 /** Why a login did not open a session: `code` for a form answered by a redirect. */
-export interface LoginRefusal {
-  kind: 'refused';
-  status: number;
+export interface LoginRefusal extends Refusal {
   code: 'identifiants' | 'bloque' | 'indisponible' | 'tentatives';
-  /** spec §8's French message */
-  message: string;
-  retryAfterMs?: number;
 }
 
 export type LoginOutcome = { kind: 'visitor'; visitor: ServerVisitor } | LoginRefusal;
@@ -33,24 +30,14 @@ const refusalCodes: Record<string, LoginRefusal['code']> = {
   'Account blocked by an administrator': 'bloque',
 };
 
-/** The product API's own Retry-After (seconds), in milliseconds; a minute when it gives none. */
-const retryAfterOf = (answer: globalThis.Response) =>
-  (Number(answer.headers.get('retry-after')) || 60) * 1000;
-
-// spec §8: the server's message in French, else the general one
 const unavailable = (apiBody: unknown = null): LoginRefusal => ({
-  kind: 'refused',
-  status: 503,
+  ...refusal(503, apiBody),
   code: 'indisponible',
-  message: frenchErrorMessage(apiBody),
 });
 
 const tooMany = (retryAfterMs: number): LoginRefusal => ({
-  kind: 'refused',
-  status: 429,
+  ...tooManyAttempts(retryAfterMs),
   code: 'tentatives',
-  message: tooManyAttemptsMessage(retryAfterMs),
-  retryAfterMs,
 });
 
 /**
@@ -70,20 +57,8 @@ export function createLogIn(options: LogInOptions) {
     const attempt = await options.beginLogin(identifier, addressKey(address));
     if (attempt.kind === 'locked') return tooMany(attempt.retryAfterMs);
 
-    let answer: globalThis.Response;
-    try {
-      answer = await fetch(`${options.apiUrl()}/api/auth/local`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          // the product API's own limits count the visitor, not this server
-          'X-Forwarded-For': address,
-        },
-        body: JSON.stringify({ identifier, password }),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-    } catch {
+    const answer = await postToApi(options, '/auth/local', { identifier, password }, address);
+    if (!answer) {
       await attempt.undecided();
       return unavailable();
     }
@@ -101,18 +76,14 @@ export function createLogIn(options: LogInOptions) {
         return unavailable(apiBody);
       }
       return {
-        kind: 'refused',
-        status: 400,
+        ...refusal(400, apiBody),
         code: refusalCodes[apiBody?.error?.message ?? ''] ?? 'indisponible',
-        message: frenchErrorMessage(apiBody),
       };
     }
 
     await attempt.succeeded();
-    const check = await options.resolveVisitor(apiBody.jwt);
-    if (check.kind !== 'visitor') return unavailable();
-    setAuthCookie(res, apiBody.jwt, options.cookies);
-    return { kind: 'visitor', visitor: check.visitor };
+    const visitor = await openSession(apiBody.jwt, res, options);
+    return visitor ? { kind: 'visitor', visitor } : unavailable();
   };
 }
 

@@ -16,7 +16,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /**
  * A labelled input with its hint and its error, tied by `aria-describedby` and
- * `aria-invalid`. Takes `useCheckedForm`'s `field()` props as they are (its `name` posts).
+ * `aria-invalid`. Takes `useActionForm`'s `field()` props as they are (its `name` posts).
  */
 export function TextField({
   label,

@@ -1,12 +1,11 @@
-import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
-import { Button } from '../../components/button.tsx';
+import { Form, useActionData } from 'react-router-dom';
 import styles from '../../components/form/account-form.module.css';
+import { AccountPage, SubmitButton } from '../../components/form/account-page.tsx';
 import { EmailField } from '../../components/form/email-field.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
-import { useCheckedForm } from '../../components/form/use-checked-form.ts';
+import { useActionForm } from '../../components/form/use-action-form.ts';
 import { Link } from '../../components/link.tsx';
-import { PageIntro } from '../../components/page-intro.tsx';
 import { useSearchParams } from '../../router/router-context.tsx';
 import {
   tooManyAttemptsLaterMessage,
@@ -31,19 +30,17 @@ const redirectedErrors: Record<string, string> = {
 export function Component() {
   const answer = useActionData() as LoginAnswer | undefined;
   const search = useSearchParams();
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const { field, errors, onSubmit } = useCheckedForm(loginChecks, (_values, form) =>
-    submit(form, { method: 'post', replace: true }),
-  );
-  const pending = navigation.state === 'submitting';
+  const { field, errors, onSubmit, pending } = useActionForm(loginChecks);
   const message = answer ? answer.message : redirectedErrors[search.get('erreur') ?? ''];
   return (
-    <div className={styles.page}>
-      <PageIntro
-        title="Connexion"
-        lead="Retrouvez vos livraisons, vos recettes et votre club fidélité."
-      />
+    <AccountPage
+      title="Connexion"
+      lead="Retrouvez vos livraisons, vos recettes et votre club fidélité."
+      links={[
+        <Link to="/mot-de-passe-oublie">Mot de passe oublié&nbsp;?</Link>,
+        <Link to="/inscription">Créer un compte</Link>,
+      ]}
+    >
       <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
         <FormAlert message={message} />
         <EmailField
@@ -60,18 +57,10 @@ export function Component() {
           error={errors.password ?? answer?.fieldErrors?.password}
           {...field('password')}
         />
-        <Button type="submit" size="lg" block disabled={pending}>
-          {pending ? 'Connexion…' : 'Se connecter'}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel="Connexion…">
+          Se connecter
+        </SubmitButton>
       </Form>
-      <ul className={styles.links}>
-        <li>
-          <Link to="/mot-de-passe-oublie">Mot de passe oublié&nbsp;?</Link>
-        </li>
-        <li>
-          <Link to="/inscription">Créer un compte</Link>
-        </li>
-      </ul>
-    </div>
+    </AccountPage>
   );
 }

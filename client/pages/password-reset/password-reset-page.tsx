@@ -1,13 +1,12 @@
-import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
-import { Button } from '../../components/button.tsx';
+import { Form, useActionData } from 'react-router-dom';
 import styles from '../../components/form/account-form.module.css';
+import { AccountPage, SubmitButton } from '../../components/form/account-page.tsx';
 import { EmailField } from '../../components/form/email-field.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { NewPasswordFields } from '../../components/form/new-password-fields.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
-import { useCheckedForm } from '../../components/form/use-checked-form.ts';
+import { useActionForm } from '../../components/form/use-action-form.ts';
 import { Link } from '../../components/link.tsx';
-import { PageIntro } from '../../components/page-intro.tsx';
 import {
   codeStepChecks,
   emailStepChecks,
@@ -21,39 +20,25 @@ import {
 export function Component() {
   const answer = useActionData() as PasswordResetAnswer | undefined;
   return (
-    <div className={styles.page}>
-      <PageIntro
-        title="Mot de passe oublié"
-        lead="Nous vous envoyons un code par e-mail pour choisir un nouveau mot de passe."
-      />
+    <AccountPage
+      title="Mot de passe oublié"
+      lead="Nous vous envoyons un code par e-mail pour choisir un nouveau mot de passe."
+      links={[
+        <Link to="/connexion">Retour à la connexion</Link>,
+        <Link to="/inscription">Créer un compte</Link>,
+      ]}
+    >
       {answer?.step === 'code' ? (
         <CodeStep answer={answer} key={answer.email} />
       ) : (
         <EmailStep answer={answer} />
       )}
-      <ul className={styles.links}>
-        <li>
-          <Link to="/connexion">Retour à la connexion</Link>
-        </li>
-        <li>
-          <Link to="/inscription">Créer un compte</Link>
-        </li>
-      </ul>
-    </div>
+    </AccountPage>
   );
-}
-
-function useStepForm<Name extends string>(checks: Parameters<typeof useCheckedForm<Name>>[0]) {
-  const submit = useSubmit();
-  const pending = useNavigation().state === 'submitting';
-  const form = useCheckedForm(checks, (_values, element) =>
-    submit(element, { method: 'post', replace: true }),
-  );
-  return { ...form, pending };
 }
 
 function EmailStep({ answer }: { answer?: PasswordResetAnswer }) {
-  const { field, errors, onSubmit, pending } = useStepForm(emailStepChecks);
+  const { field, errors, onSubmit, pending } = useActionForm(emailStepChecks);
   return (
     <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
       <FormAlert message={answer?.message} />
@@ -63,15 +48,15 @@ function EmailStep({ answer }: { answer?: PasswordResetAnswer }) {
         error={errors.email ?? answer?.fieldErrors?.email}
         {...field('email')}
       />
-      <Button type="submit" size="lg" block disabled={pending}>
-        {pending ? 'Envoi…' : 'Recevoir un code'}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel="Envoi…">
+        Recevoir un code
+      </SubmitButton>
     </Form>
   );
 }
 
 function CodeStep({ answer }: { answer: PasswordResetAnswer }) {
-  const { field, errors, onSubmit, pending } = useStepForm(codeStepChecks);
+  const { field, errors, onSubmit, pending } = useActionForm(codeStepChecks);
   const errorOf = (name: keyof typeof codeStepChecks) => errors[name] ?? answer.fieldErrors?.[name];
   return (
     <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
@@ -94,9 +79,9 @@ function CodeStep({ answer }: { answer: PasswordResetAnswer }) {
         {...field('code')}
       />
       <NewPasswordFields label="Nouveau mot de passe" field={field} errorOf={errorOf} />
-      <Button type="submit" size="lg" block disabled={pending}>
-        {pending ? 'Enregistrement…' : 'Changer mon mot de passe'}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel="Enregistrement…">
+        Changer mon mot de passe
+      </SubmitButton>
     </Form>
   );
 }

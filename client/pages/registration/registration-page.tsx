@@ -1,14 +1,13 @@
-import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
-import { Button } from '../../components/button.tsx';
+import { Form, useActionData } from 'react-router-dom';
 import styles from '../../components/form/account-form.module.css';
+import { AccountPage, SubmitButton } from '../../components/form/account-page.tsx';
 import { CheckboxField } from '../../components/form/checkbox-field.tsx';
 import { EmailField } from '../../components/form/email-field.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { NewPasswordFields } from '../../components/form/new-password-fields.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
-import { useCheckedForm } from '../../components/form/use-checked-form.ts';
+import { useActionForm } from '../../components/form/use-action-form.ts';
 import { Link } from '../../components/link.tsx';
-import { PageIntro } from '../../components/page-intro.tsx';
 import { useExistingEmail } from './email-check.ts';
 import { registrationChecks, type RegistrationAnswer } from './registration-action.ts';
 
@@ -19,21 +18,21 @@ import { registrationChecks, type RegistrationAnswer } from './registration-acti
  */
 export function Component() {
   const answer = useActionData() as RegistrationAnswer | undefined;
-  const submit = useSubmit();
-  const pending = useNavigation().state === 'submitting';
   const existing = useExistingEmail();
-  const { field, errors, onSubmit } = useCheckedForm(registrationChecks, (_values, form) =>
-    submit(form, { method: 'post', replace: true }),
-  );
+  const { field, errors, onSubmit, pending } = useActionForm(registrationChecks);
   const errorOf = (name: keyof typeof registrationChecks) =>
     errors[name] ?? answer?.fieldErrors?.[name];
   const values = answer?.values;
   return (
-    <div className={styles.page}>
-      <PageIntro
-        title="Créer un compte"
-        lead="Quelques informations, et vous composez votre première box."
-      />
+    <AccountPage
+      title="Créer un compte"
+      lead="Quelques informations, et vous composez votre première box."
+      links={[
+        <>
+          Déjà client&nbsp;? <Link to="/connexion">Se connecter</Link>
+        </>,
+      ]}
+    >
       <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
         <FormAlert message={answer?.message} />
         <TextField
@@ -87,15 +86,10 @@ export function Component() {
           error={errorOf('terms')}
           {...field('terms')}
         />
-        <Button type="submit" size="lg" block disabled={pending}>
-          {pending ? 'Création du compte…' : 'Créer mon compte'}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel="Création du compte…">
+          Créer mon compte
+        </SubmitButton>
       </Form>
-      <ul className={styles.links}>
-        <li>
-          Déjà client&nbsp;? <Link to="/connexion">Se connecter</Link>
-        </li>
-      </ul>
-    </div>
+    </AccountPage>
   );
 }
