@@ -52,6 +52,7 @@ const deps: LoaderDeps = {
   queryClient,
   ensure: ensureIn(queryClient),
   clients,
+  visitorApi: clients.api,
   site: state.settings,
   now: () => new Date(),
   session: browserSession,

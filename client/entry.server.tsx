@@ -12,7 +12,7 @@ import {
 } from 'react-router-dom';
 import { routeTable, type RouteDef } from '../shared/routes.ts';
 import { unavailableMessage } from '../shared/site-error-messages.ts';
-import { createApiClient } from './api/api-client.ts';
+import { createApiClient, type ApiClient } from './api/api-client.ts';
 import type { SessionActions } from './api/session-actions.ts';
 import { ClientsProvider, type Clients } from './api/api-context.tsx';
 import { visitorQuery, type SessionVisitor } from './api/queries/visitor.ts';
@@ -41,6 +41,8 @@ export interface RenderInput {
   nonce: string;
   visitor: SessionVisitor;
   clients: Clients;
+  /** the product API on behalf of the visitor of this request (route actions); `clients.api` by default */
+  visitorApi?: ApiClient;
   /** crawlers get the whole document at once (onAllReady), people get it streamed */
   waitForAll: boolean;
   /** bounded rendering (DESIGN §3) */
@@ -57,6 +59,8 @@ export type RenderOutcome =
   | {
       type: 'page';
       status: number;
+      /** the page is this visitor's own (RouteDef `personal`, `requiresAuth`): never shared */
+      personal: boolean;
       /** streams the document into the response; resolves when it is done or aborted */
       stream(response: ServerResponse): Promise<void>;
     };
@@ -112,6 +116,7 @@ export function createRenderer(settings: RendererSettings) {
       queryClient,
       ensure,
       clients: input.clients,
+      visitorApi: input.visitorApi ?? input.clients.api,
       site: settings.site,
       now: input.now,
       session: input.session ?? noSession,
@@ -184,6 +189,7 @@ export function createRenderer(settings: RendererSettings) {
     return {
       type: 'page',
       status,
+      personal: def.personal === true || def.requiresAuth === true,
       stream: (response) =>
         new Promise<void>((resolve) => {
           let settled = false;

@@ -1,4 +1,5 @@
 import { faqSearchParam } from '../shared/faq.ts';
+import { isGiftCardAmount } from '../shared/gift-card.ts';
 import { canonicalPath, createRouteMatcher, withoutTrailingSlash } from '../shared/match-route.ts';
 import { routeTable, type PageKey } from '../shared/routes.ts';
 
@@ -24,6 +25,10 @@ const readParameters: Partial<Record<PageKey, Record<string, ParameterRule>>> = 
   'faq-index': { [faqSearchParam]: (value) => (value === '' ? null : render) },
   // the login page's error code, after a login without JavaScript
   login: { erreur: (value) => (value === '' ? null : render) },
+  // the amount chosen on the gift card landing (shared/gift-card.ts), else none
+  'giftcard-index': {
+    montant: (value) => (/^\d+$/.test(value) && isGiftCardAmount(Number(value)) ? String(Number(value)) : null),
+  },
 };
 
 export type PageCacheKey = { key: string } | { bypass: string };
@@ -49,7 +54,8 @@ export function createPageCacheKey(brandName: string): (originalUrl: string) => 
     const match = matchRoute(url.pathname);
     if (!match) return { bypass: 'no route' };
     // the catch-all answers 404 and these send anonymous visitors to the login page
-    if (match.def.path === '*' || match.def.requiresAuth) return { bypass: 'never a page' };
+    if (match.def.path === '*' || match.def.requiresAuth || match.def.personal)
+      return { bypass: 'never a page' };
     const path = canonicalPath(match, url.pathname);
     // letter case is ignored by the routes but not by the header, which marks the current
     // section from the URL as typed: such a page differs from the canonical one

@@ -11,6 +11,7 @@ import { retryAfterSeconds } from './too-many-attempts.ts';
 import { redirect } from './redirect.ts';
 import { freshNonce, nonceOf } from './security-headers.ts';
 import { anonymous, type ServerVisitor, type TokenCheck } from './visitor.ts';
+import { visitorAddress } from './visitor-address.ts';
 
 interface SsrOptions {
   renderer: () => Promise<SiteRenderer>;
@@ -96,6 +97,7 @@ export function createSsr(options: SsrOptions): Ssr {
       waitForAll: boolean;
       form?: string;
       session?: SessionActions;
+      visitorApi?: ReturnType<SiteRenderer['createServerClients']>['api'];
     },
     clients: ReturnType<SiteRenderer['createServerClients']>,
   ) =>
@@ -107,6 +109,7 @@ export function createSsr(options: SsrOptions): Ssr {
       waitForAll: page.waitForAll,
       form: page.form,
       session: page.session,
+      visitorApi: page.visitorApi,
       abortAfterMs: options.renderTimeoutMs,
       now: () => new Date(),
     });
@@ -137,21 +140,22 @@ export function createSsr(options: SsrOptions): Ssr {
     const form = posted ? ((await formOf(req, res)) ?? '') : undefined;
     const { visitor, token } = await visitorOf(req, res, options);
     const renderer = await options.renderer();
-    const clients = token
-      ? renderer.createServerClients({
-          apiUrl: options.apiUrl(),
-          timeoutMs: options.apiTimeoutMs,
-          // answers for an authenticated visitor are never shared (DESIGN §5)
-          fetch: (input, init) =>
-            fetch(input, {
-              ...init,
-              headers: {
-                ...(init?.headers as Record<string, string>),
-                Authorization: `Bearer ${token}`,
-              },
-            }),
-        })
-      : anonymousClients(renderer);
+    const bearer: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+    const clientsWith = (headers: Record<string, string>) =>
+      renderer.createServerClients({
+        apiUrl: options.apiUrl(),
+        timeoutMs: options.apiTimeoutMs,
+        fetch: (input, init) =>
+          fetch(input, {
+            ...init,
+            headers: { ...(init?.headers as Record<string, string>), ...headers },
+          }),
+      });
+    // answers for an authenticated visitor are never shared (DESIGN §5)
+    const clients = token ? clientsWith(bearer) : anonymousClients(renderer);
+    // what a route action changes is asked on the visitor's behalf: the product API's limits
+    // count their address, not this server's
+    const visitorApi = clientsWith({ ...bearer, 'X-Forwarded-For': visitorAddress(req) }).api;
     const outcome = await render(
       renderer,
       {
@@ -160,6 +164,7 @@ export function createSsr(options: SsrOptions): Ssr {
         visitor,
         waitForAll: isbot(req.get('user-agent') ?? ''),
         form,
+        visitorApi,
         // a route action opens the session of this answer (DESIGN §6)
         session: sessionOf(req, res, options),
       },
@@ -177,6 +182,7 @@ export function createSsr(options: SsrOptions): Ssr {
     // a shared cache may keep only anonymous pages that set no cookie
     const shareable =
       !posted &&
+      !outcome.personal &&
       !visitor.authenticated &&
       outcome.status < 500 &&
       res.getHeader('Set-Cookie') === undefined;

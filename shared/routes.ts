@@ -26,6 +26,8 @@ export type PageKey =
   | 'registration'
   | 'password-reset'
   | 'basket-menu'
+  | 'giftcard-index'
+  | 'giftcard-confirmation'
   | 'subscriber-area'
   | 'not-found';
 
@@ -47,6 +49,11 @@ export interface RouteDef {
   abTest?: boolean;
   /** kept out of search engines and the sitemap */
   noindex?: boolean;
+  /**
+   * the page shows what belongs to this visitor alone (a payment's result): never kept by a
+   * cache, whoever asks (ADR 037)
+   */
+  personal?: boolean;
 }
 
 export interface SiteNames {
@@ -266,12 +273,13 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       'Offrir une carte cadeau',
       `Offrez des recettes de saison à cuisiner : une carte cadeau ${brandName} de 30 à 100 €, valable un an, à envoyer par e-mail.`,
     ),
-    marketing(
-      'giftcard_index',
-      '/carte-cadeau',
-      'Acheter une carte cadeau',
-      `Choisissez le montant, ajoutez un mot, payez en ligne : la carte cadeau ${brandName} arrive par e-mail, prête à offrir.`,
-    ),
+    {
+      name: 'giftcard_index',
+      path: '/carte-cadeau',
+      page: 'giftcard-index',
+      title: 'Acheter une carte cadeau',
+      description: `Choisissez le montant, ajoutez un mot, payez en ligne : la carte cadeau ${brandName} arrive par e-mail, prête à offrir.`,
+    },
     marketing(
       'lp_week_menu',
       '/menu-semaine',
@@ -450,6 +458,16 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
         'Recevez un code par e-mail pour choisir un nouveau mot de passe et retrouver votre compte.',
       hideForAuth: true,
       noindex: true,
+    },
+    {
+      // where the shopper comes back after 3-D Secure, with the payment's redirectResult
+      name: 'giftcard_confirmation',
+      path: '/carte-cadeau/confirmation',
+      page: 'giftcard-confirmation',
+      title: 'Votre carte cadeau',
+      description: 'La confirmation de votre achat de carte cadeau.',
+      noindex: true,
+      personal: true,
     },
     {
       name: 'basket_menu',

@@ -12,6 +12,8 @@ export interface ApiClient {
 export interface CallOptions {
   /** spec §8's skip flag: this call's failure shows no toast (the caller says it itself) */
   skipGlobalNotify?: boolean;
+  /** headers of this call only (a payment's `Idempotency-Key`) */
+  headers?: Record<string, string>;
 }
 
 /** A failed call, as the `onError` hook sees it. */
@@ -44,7 +46,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     callOptions: CallOptions = {},
   ): Promise<T> {
     try {
-      return await send<T>(method, url, body);
+      return await send<T>(method, url, body, callOptions.headers);
     } catch (error) {
       if (
         !callOptions.skipGlobalNotify &&
@@ -55,7 +57,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function send<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+  async function send<T>(
+    method: 'GET' | 'POST',
+    url: string,
+    body: unknown,
+    headers: Record<string, string> | undefined,
+  ): Promise<T> {
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -64,6 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           Accept: 'application/json',
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
           ...options.headers,
+          ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs),

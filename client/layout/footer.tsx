@@ -1,3 +1,4 @@
+import { customerService } from '../../shared/customer-service.ts';
 import { Link } from '../components/link.tsx';
 import { openConsentChoices } from '../analytics/consent.ts';
 import { useSiteSettings } from '../app/site-settings.tsx';
@@ -44,15 +45,13 @@ export function Footer() {
               Nous contacter
             </h2>
             {/* DECISIONS, « Copy »: customer service Monday–Saturday 08:00–20:00 */}
-            <p className={styles.hours}>
-              Service client du lundi au samedi, de 8&nbsp;h à 20&nbsp;h
-            </p>
+            <p className={styles.hours}>Service client {customerService.hours}</p>
             <ul className={styles.links}>
               <li>
-                <a href="tel:+33184801234">01&nbsp;84&nbsp;80&nbsp;12&nbsp;34</a>
+                <a href={customerService.phone.href}>{customerService.phone.display}</a>
               </li>
               <li>
-                <a href="mailto:bonjour@potimarron.fr">bonjour@potimarron.fr</a>
+                <a href={`mailto:${customerService.email}`}>{customerService.email}</a>
               </li>
             </ul>
           </section>

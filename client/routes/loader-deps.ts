@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api/api-client.ts';
 import type { Clients } from '../api/api-context.tsx';
 import type { SessionActions } from '../api/session-actions.ts';
 import type { SiteSettings } from '../app/site-settings.tsx';
@@ -10,6 +11,11 @@ export interface LoaderDeps {
   /** fills the query cache (queryClient.ensureQueryData, or shared results on the server) */
   ensure: Ensure;
   clients: Clients;
+  /**
+   * The product API on behalf of this visitor, for what a route action changes (a payment):
+   * their address reaches its limits, their session goes with it. The browser's own client.
+   */
+  visitorApi: ApiClient;
   site: SiteSettings;
   now: () => Date;
   /** what the pages' forms do to the session (route actions) */

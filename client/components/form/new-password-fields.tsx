@@ -1,10 +1,9 @@
-import type { Ref } from 'react';
+import type { ChangeEventHandler } from 'react';
 import { TextField } from './text-field.tsx';
 
 interface FieldProps {
   name: string;
-  ref: Ref<HTMLInputElement>;
-  onChange: React.ChangeEventHandler<HTMLInputElement>;
+  onChange: ChangeEventHandler<HTMLInputElement>;
 }
 
 /**

@@ -1,10 +1,32 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigation, useSubmit } from 'react-router-dom';
 import { checkFields, type FieldChecks } from './check-fields.ts';
 
-/** A field's value as its form posts it: a ticked checkbox is `on`, an unticked one nothing. */
-const valueOf = (input: HTMLInputElement | undefined) =>
-  !input ? '' : input.type === 'checkbox' ? (input.checked ? input.value : '') : input.value;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * The form's values as it posts them: a ticked checkbox is `on`, an unticked one or a radio
+ * group with none chosen nothing.
+ */
+function valuesOf<Name extends string>(form: HTMLFormElement, names: Name[]) {
+  const posted = new FormData(form);
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = posted.get(name);
+      return [name, typeof value === 'string' ? value : ''];
+    }),
+  ) as Record<Name, string>;
+}
+
+/** The field to focus for a name: the input, or the first of its radio group. */
+function fieldOf(form: HTMLFormElement, name: string): Field | undefined {
+  const found = form.elements.namedItem(name);
+  if (found instanceof RadioNodeList) {
+    const first = Array.from(found).find((node) => node instanceof HTMLElement);
+    return first as Field | undefined;
+  }
+  return found instanceof HTMLElement ? (found as Field) : undefined;
+}
 
 /**
  * A page's form of uncontrolled fields, checked with the site's French messages (spec §5) as a
@@ -17,27 +39,18 @@ const valueOf = (input: HTMLInputElement | undefined) =>
 export function useActionForm<Name extends string>(checks: FieldChecks<Name>) {
   const submit = useSubmit();
   const pending = useNavigation().state === 'submitting';
-  const inputs = useRef(new Map<Name, HTMLInputElement>());
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [tried, setTried] = useState(false);
   const names = Object.keys(checks) as Name[];
-  const values = () =>
-    Object.fromEntries(names.map((name) => [name, valueOf(inputs.current.get(name))])) as Record<
-      Name,
-      string
-    >;
 
   /** The props of a field's input: its name (the form also posts without JavaScript). */
   function field(name: Name) {
     return {
       name,
-      ref: (input: HTMLInputElement | null) => {
-        if (input) inputs.current.set(name, input);
-        else inputs.current.delete(name);
-      },
       // a field, and those that depend on it (a confirmation), are checked again as typed
-      onChange: () => {
-        if (tried) setErrors(checkFields(checks, values()) ?? {});
+      onChange: (event: ChangeEvent<Field>) => {
+        const form = event.currentTarget.form;
+        if (tried && form) setErrors(checkFields(checks, valuesOf(form, names)) ?? {});
       },
     };
   }
@@ -45,12 +58,20 @@ export function useActionForm<Name extends string>(checks: FieldChecks<Name>) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
+    const form = event.currentTarget;
     setTried(true);
-    const found: Partial<Record<Name, string>> = checkFields(checks, values()) ?? {};
+    const found: Partial<Record<Name, string>> = checkFields(checks, valuesOf(form, names)) ?? {};
     setErrors(found);
     const firstWrong = names.find((name) => found[name]);
-    if (firstWrong) inputs.current.get(firstWrong)?.focus();
-    else void submit(event.currentTarget, { method: 'post', replace: true });
+    if (firstWrong) fieldOf(form, firstWrong)?.focus();
+    else {
+      // the button pressed says what the form does (`intent`), as it would without JavaScript
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void submit(submitter instanceof HTMLButtonElement ? submitter : form, {
+        method: 'post',
+        replace: true,
+      });
+    }
   }
 
   return { field, errors, onSubmit, pending };

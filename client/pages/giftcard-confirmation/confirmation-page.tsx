@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { LinkButton } from '../../components/button.tsx';
+import { CustomerServiceContact } from '../../components/customer-service-contact.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { GiftCardPurchased } from '../../components/gift-card/gift-card-purchased.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
+import type { IssuedGiftCard } from '../../api/gift-card-payment.ts';
+import { RouteError } from '../../app/root-route.tsx';
+import { useSearchParams } from '../../router/router-context.tsx';
+import { paidCardKey, type UnconfirmedPayment } from './confirmation-loader.ts';
+
+/** The card bought after 3-D Secure (the loader put it in the query cache). */
+export function Component() {
+  const redirectResult = useSearchParams().get('redirectResult') ?? '';
+  const giftCard = useQueryClient().getQueryData<IssuedGiftCard>(paidCardKey(redirectResult));
+  return (
+    <>
+      <PageIntro title="Votre carte cadeau" />
+      {giftCard ? <GiftCardPurchased giftCard={giftCard} /> : null}
+    </>
+  );
+}
+
+/** A payment that could not be confirmed: spec §8's message and the way back. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const told =
+    isRouteErrorResponse(error) &&
+    typeof (error.data as UnconfirmedPayment | null)?.message === 'string'
+      ? (error.data as UnconfirmedPayment).message
+      : undefined;
+  if (!told) return <RouteError />;
+  return (
+    <>
+      <PageIntro title="Votre carte cadeau" />
+      <EmptyState
+        title="Paiement non confirmé"
+        tone="error"
+        action={<LinkButton to="/carte-cadeau">Revenir à l’achat de la carte</LinkButton>}
+      >
+        <p>{told}</p>
+        <CustomerServiceContact />
+      </EmptyState>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { giftCardAmounts } from '../../../shared/gift-card.ts';
+import { formatPrice } from '../../../shared/format-fr.ts';
+import { FieldError } from '../../components/form/field-error.tsx';
+import styles from './gift-card-page.module.css';
+
+/** The card's amount: one of spec §3's four values, as large choices. */
+export function AmountChoice(props: {
+  name: string;
+  defaultValue?: number;
+  error?: string;
+  onChange: React.ChangeEventHandler<HTMLInputElement>;
+}) {
+  const errorId = 'gift-card-amount-error';
+  return (
+    <fieldset
+      className={styles.amounts}
+      aria-describedby={props.error ? errorId : undefined}
+      aria-invalid={props.error ? true : undefined}
+    >
+      <legend className={styles.legend}>Montant de la carte</legend>
+      <div className={styles.amountList}>
+        {giftCardAmounts.map((amount) => (
+          <label key={amount} className={styles.amount}>
+            <input
+              type="radio"
+              name={props.name}
+              value={amount}
+              defaultChecked={amount === props.defaultValue}
+              onChange={props.onChange}
+              className={styles.amountInput}
+            />
+            <span className={styles.amountValue}>{formatPrice(amount)}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} error={props.error} />
+    </fieldset>
+  );
+}

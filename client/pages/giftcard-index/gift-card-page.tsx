@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { useActionData } from 'react-router-dom';
+import { isGiftCardAmount } from '../../../shared/gift-card.ts';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
+import { GiftCardPurchased } from '../../components/gift-card/gift-card-purchased.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
+import { useSearchParams } from '../../router/router-context.tsx';
+import type { GiftCardAnswer } from './gift-card-action.ts';
+import { giftCardTrail } from './gift-card-trail.ts';
+import { OrderStep } from './order-step.tsx';
+import { PaymentStep } from './payment-step.tsx';
+import styles from './gift-card-page.module.css';
+
+const steps = ['Votre carte', 'Paiement', 'Confirmation'] as const;
+const stepIndex = { order: 0, payment: 1, done: 2 } as const;
+const defaultAmount = 50;
+
+/** Where the visitor is in the purchase, as a list a screen reader reads with its current step. */
+function Progress({ current }: { current: number }) {
+  return (
+    <ol className={styles.progress} aria-label="Étapes de l’achat">
+      {steps.map((label, index) => (
+        <li
+          key={label}
+          className={index === current ? styles.current : index < current ? styles.done : undefined}
+          aria-current={index === current ? 'step' : undefined}
+        >
+          <span className={styles.stepNumber} aria-hidden="true">
+            {index + 1}
+          </span>
+          {label}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The gift card purchase (spec §2 giftcard_index): the order, the card payment, the card
+ * bought — one page whose form posts to its route action, with JavaScript or without
+ * (gift-card-action.ts, ADR 037). `?montant=` pre-selects one of the four amounts.
+ */
+export function Component() {
+  const answer = useActionData() as GiftCardAnswer | undefined;
+  const preset = Number(useSearchParams().get('montant'));
+  const step = answer?.step ?? 'order';
+  const content = useRef<HTMLDivElement>(null);
+  // a new step takes the focus to its first heading, as a new page would
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    content.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [step]);
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs trail={giftCardTrail} />
+      <PageIntro
+        title="Acheter une carte cadeau"
+        lead={
+          'Choisissez le montant, ajoutez un mot, payez en ligne\u00a0: la carte part aussitôt par e-mail, valable un an.'
+        }
+      />
+      <Progress current={stepIndex[step]} />
+      <div ref={content}>
+        {answer?.step === 'done' ? (
+          <GiftCardPurchased giftCard={answer.giftCard} />
+        ) : answer?.step === 'payment' ? (
+          <PaymentStep answer={answer} />
+        ) : (
+          <OrderStep answer={answer} amount={isGiftCardAmount(preset) ? preset : defaultAmount} />
+        )}
+      </div>
+    </div>
+  );
+}
