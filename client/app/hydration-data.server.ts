@@ -8,7 +8,7 @@ export function hydrationData(context: StaticHandlerContext): RouterHydration {
         Object.entries(context.errors).map(([routeId, error]) => [
           routeId,
           isRouteErrorResponse(error)
-            ? { status: error.status, statusText: error.statusText }
+            ? { status: error.status, statusText: error.statusText, data: error.data as unknown }
             : { status: 500, statusText: 'Internal Server Error' },
         ]),
       )

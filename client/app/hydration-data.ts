@@ -2,13 +2,14 @@ import { UNSAFE_ErrorResponseImpl as ErrorResponse, type HydrationState } from '
 
 /**
  * The router's state as the server settled it (hydration-data.server.ts), in the page's data block (DESIGN §12: loaders
- * return nothing, so it is small): each route's error as a status the browser turns back into
- * the same error response; an unexpected error travels as its status only.
+ * return nothing, so it is small): each route's error as a status and what a loader said with
+ * it (the message of a payment not confirmed), which the browser turns back into the same error
+ * response; an unexpected error travels as its status only.
  */
 export interface RouterHydration {
   loaderData: Record<string, unknown>;
   actionData: Record<string, unknown> | null;
-  errors: Record<string, { status: number; statusText: string }> | null;
+  errors: Record<string, { status: number; statusText: string; data?: unknown }> | null;
 }
 
 export function routerHydrationState(data: RouterHydration): HydrationState {
@@ -17,9 +18,9 @@ export function routerHydrationState(data: RouterHydration): HydrationState {
     actionData: data.actionData,
     errors: data.errors
       ? Object.fromEntries(
-          Object.entries(data.errors).map(([routeId, { status, statusText }]) => [
+          Object.entries(data.errors).map(([routeId, error]) => [
             routeId,
-            new ErrorResponse(status, statusText, null),
+            new ErrorResponse(error.status, error.statusText, error.data ?? null),
           ]),
         )
       : null,

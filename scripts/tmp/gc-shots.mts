@@ -1,0 +1,31 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+for (const width of [390, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto('http://127.0.0.1:3456/carte-cadeau?montant=80');
+  await page.waitForFunction(() => (window as any).__hydrated !== undefined || document.readyState === 'complete');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/gc-1-${width}.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/gc-1err-${width}.png`, fullPage: true });
+  await page.getByLabel('Votre adresse e-mail').fill('lea@example.fr');
+  await page.getByLabel('Nom du bénéficiaire').fill('Camille <b>');
+  await page.getByLabel('Votre message').fill('Bon anniversaire !');
+  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await page.getByLabel('Numéro de carte').waitFor();
+  await page.getByLabel('Numéro de carte').pressSequentially('4111111145551142');
+  await page.getByLabel('Date d’expiration').pressSequentially('0330');
+  await page.getByLabel('Cryptogramme visuel').fill('737');
+  await page.getByLabel('Nom du titulaire').fill('Léa Martin');
+  await page.screenshot({ path: `/tmp/gc-2-${width}.png`, fullPage: true });
+  console.log(width, await page.getByLabel('Numéro de carte').inputValue(), await page.getByLabel('Date d’expiration').inputValue());
+  await page.getByRole('button', { name: /Payer/ }).click();
+  await page.getByText('Code de la carte').waitFor();
+  await page.screenshot({ path: `/tmp/gc-3-${width}.png`, fullPage: true });
+  console.log(width, 'errors', errors);
+  await page.close();
+}
+await browser.close();
