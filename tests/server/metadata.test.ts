@@ -25,13 +25,42 @@ let site: TestSite;
 let catalogue: Catalogue;
 let subscriber: string;
 let prospect: string;
+/** a 3-D Secure gift card payment waiting for the shopper's return */
+let redirectResult: string;
 
 beforeAll(async () => {
   site = await startSite({ PUBLIC_SITE_URL: publicSiteUrl, AB_TEST_SCRIPT_URL: abTestScriptUrl });
   catalogue = await readCatalogue(site.api.url);
   subscriber = await loginCookie(site, 'abonne@example.fr');
   prospect = await loginCookie(site, 'prospect@example.fr');
+  redirectResult = await pendingGiftCardPayment();
 });
+
+/** A gift card paid with Adyen's 3-D Secure test card: its result, as the shopper brings it back. */
+async function pendingGiftCardPayment(): Promise<string> {
+  const answer = await fetch(`${site.api.url}/api/discounts/pay-gift-card`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      data: {
+        value: 50,
+        email: 'lea@example.fr',
+        recipient_name: 'Camille',
+        returnUrl: '/carte-cadeau/confirmation',
+        paymentMethod: {
+          type: 'scheme',
+          encryptedCardNumber: 'test_4212345678910006',
+          encryptedExpiryMonth: 'test_03',
+          encryptedExpiryYear: 'test_2030',
+          encryptedSecurityCode: 'test_737',
+          holderName: 'Léa Martin',
+        },
+      },
+    }),
+  });
+  const { data } = (await answer.json()) as { data: { action: { url: string } } };
+  return new URL(data.action.url, 'http://site.test').searchParams.get('redirectResult') ?? '';
+}
 afterAll(() => site.stop());
 
 interface PageCase {
@@ -85,6 +114,8 @@ function caseOf(def: RouteDef): PageCase {
       return { ...base, path: def.path, cookie: subscriber };
     case 'basket_menu':
       return { ...base, path: def.path, cookie: prospect };
+    case 'giftcard_confirmation':
+      return { ...base, path: `${def.path}?redirectResult=${redirectResult}` };
     default:
       return {
         ...base,
@@ -132,8 +163,10 @@ describe.each(table.map((def) => [`${def.name} ${def.path}`, def] as const))('%s
   });
 
   it('has a canonical URL and og:url on PUBLIC_SITE_URL', () => {
-    expect(linkHref(head, 'canonical')).toBe(`${publicSiteUrl}${page.path}`);
-    expect(metaContent(head, 'og:url')).toBe(`${publicSiteUrl}${page.path}`);
+    // without the query: a payment's redirectResult is the visitor's alone
+    const path = page.path.split('?')[0];
+    expect(linkHref(head, 'canonical')).toBe(`${publicSiteUrl}${path}`);
+    expect(metaContent(head, 'og:url')).toBe(`${publicSiteUrl}${path}`);
     expect(html).not.toContain('evil.example');
   });
 
