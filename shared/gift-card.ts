@@ -1,0 +1,21 @@
+// The gift card as the shop sells it: the four amounts of the help centre, valid one year
+// from its purchase (terms of sale, article 13), with a short message to the person who
+// receives it. The landing page and the purchase page (spec §2: giftcard_landing,
+// giftcard_index) both read them here.
+export const giftCardAmounts = [30, 50, 80, 100] as const;
+
+export type GiftCardAmount = (typeof giftCardAmounts)[number];
+
+/** characters of the message the buyer adds to the card */
+export const giftCardMessageMaxLength = 300;
+
+export const giftCardValidityMonths = 12;
+
+/** The purchase page's query parameter that chooses an amount: /carte-cadeau?montant=50 */
+export const giftCardAmountParam = 'montant';
+
+const purchasePage = '/carte-cadeau';
+
+/** The purchase page (spec §2, giftcard_index), with `amount` already chosen when given. */
+export const giftCardPurchasePath = (amount?: GiftCardAmount) =>
+  amount === undefined ? purchasePage : `${purchasePage}?${giftCardAmountParam}=${amount}`;
