@@ -1,5 +1,5 @@
 import { faqSearchParam } from '../shared/faq.ts';
-import { isGiftCardAmount } from '../shared/gift-card.ts';
+import { giftCardAmountParam, isGiftCardAmount } from '../shared/gift-card.ts';
 import { canonicalPath, createRouteMatcher, withoutTrailingSlash } from '../shared/match-route.ts';
 import { routeTable, type PageKey } from '../shared/routes.ts';
 
@@ -27,7 +27,8 @@ const readParameters: Partial<Record<PageKey, Record<string, ParameterRule>>> = 
   login: { erreur: (value) => (value === '' ? null : render) },
   // the amount chosen on the gift card landing (shared/gift-card.ts), else none
   'giftcard-index': {
-    montant: (value) => (/^\d+$/.test(value) && isGiftCardAmount(Number(value)) ? String(Number(value)) : null),
+    [giftCardAmountParam]: (value) =>
+      /^\d+$/.test(value) && isGiftCardAmount(Number(value)) ? String(Number(value)) : null,
   },
 };
 

@@ -8,6 +8,7 @@ import { guestChefs } from './guest-chefs.ts';
 export type PageKey =
   | 'home'
   | 'marketing'
+  | 'giftcard-landing'
   | 'landing'
   | 'menu-index'
   | 'cookbook-index'
@@ -267,12 +268,13 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       'Chaque semaine, 9 recettes bio et 50 % de recettes certifiées bio : une box repas bio, de saison, livrée partout en France.',
       { abTest: true },
     ),
-    marketing(
-      'giftcard_landing',
-      '/offrir-une-carte-cadeau',
-      'Offrir une carte cadeau',
-      `Offrez des recettes de saison à cuisiner : une carte cadeau ${brandName} de 30 à 100 €, valable un an, à envoyer par e-mail.`,
-    ),
+    {
+      name: 'giftcard_landing',
+      path: '/offrir-une-carte-cadeau',
+      page: 'giftcard-landing',
+      title: 'Offrir une carte cadeau',
+      description: `Offrez des recettes de saison à cuisiner : une carte cadeau ${brandName} de 30 à 100 €, valable un an, à envoyer par e-mail.`,
+    },
     {
       name: 'giftcard_index',
       path: '/carte-cadeau',

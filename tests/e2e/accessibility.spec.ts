@@ -50,6 +50,7 @@ const kinds: [string, (c: Catalogue) => string][] = [
   ['a marketing page', () => '/comment-ca-marche'],
   ['the delivery page', () => '/livraison'],
   ['the offer’s landing page', () => '/generique'],
+  ['the gift card landing page', () => '/offrir-une-carte-cadeau'],
   ['the 404 page', () => '/cette-page-n-existe-pas'],
 ];
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useActionData } from 'react-router-dom';
-import { isGiftCardAmount } from '../../../shared/gift-card.ts';
+import { giftCardAmountParam, isGiftCardAmount } from '../../../shared/gift-card.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { GiftCardPurchased } from '../../components/gift-card/gift-card-purchased.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
@@ -42,7 +42,7 @@ function Progress({ current }: { current: number }) {
  */
 export function Component() {
   const answer = useActionData() as GiftCardAnswer | undefined;
-  const preset = Number(useSearchParams().get('montant'));
+  const preset = Number(useSearchParams().get(giftCardAmountParam));
   const step = answer?.step ?? 'order';
   const content = useRef<HTMLDivElement>(null);
   // a new step takes the focus to its first heading, as a new page would
