@@ -13,6 +13,9 @@ import { recordPayment, redirectAnswer, refusalAnswer } from '../payments/paymen
 import { currentUser } from '../users/current-user.ts';
 
 const codePattern = /^[A-Za-z0-9_-]{1,64}$/;
+// counted as the visitor sees them: code points of the composed (NFC) text, so that « é » is one
+// character however it was typed and an emoji is one, not two UTF-16 units
+const messageLength = 300;
 
 const giftCardOrder = z.object({
   value: z.number().refine((v) => giftCardValues.includes(v), {
@@ -21,7 +24,14 @@ const giftCardOrder = z.object({
   email: z.email().max(254),
   recipient_name: z.string().trim().min(1).max(80),
   recipient_email: z.email().max(254).optional(),
-  message: z.string().trim().max(500).optional(),
+  message: z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .refine((message) => [...message].length <= messageLength, {
+      message: `message must be at most ${messageLength} characters`,
+    })
+    .optional(),
 });
 
 export function discountRoutes(ctx: ApiContext): Router {

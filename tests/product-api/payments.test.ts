@@ -175,6 +175,24 @@ describe('gift cards', () => {
     expect(unknown.body.error.message).toBe('Order reference not found in the payment response');
   });
 
+  it('takes a message of 300 characters as the visitor sees them, not one more', async () => {
+    const pay = (message: string) =>
+      t.request
+        .post('/api/discounts/pay-gift-card')
+        .send({ data: { ...giftCardOrder, message, paymentMethod: card(visa) } });
+    // accents typed as one character or as a letter and its accent, emoji beyond 16 bits
+    for (const message of ['é'.repeat(300), `  ${'e\u0301'.repeat(300)}\n`, '🎁'.repeat(300)])
+      expect((await pay(message)).body.data.resultCode).toBe('Authorised');
+    const refused = await pay('é'.repeat(301)).expect(400);
+    expect(refused.body.error).toMatchObject({
+      name: 'ValidationError',
+      message: 'Bad Request',
+      details: {
+        errors: [{ path: ['message'], message: 'message must be at most 300 characters' }],
+      },
+    });
+  });
+
   it('refuses bad orders with clear errors', async () => {
     const missing = await t.request
       .post('/api/discounts/pay-gift-card')
