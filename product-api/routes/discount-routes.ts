@@ -40,6 +40,9 @@ export function discountRoutes(ctx: ApiContext): Router {
   const router = Router();
   // codes can be guessed one request at a time: both checks share one limit per address
   const limitCodeChecks = limitRequests(ctx.rateLimiters.codeChecksPerIp, clientAddress);
+  // card numbers can be tried one payment at a time: one limit per address, shared with the
+  // payment calls of payment-routes.ts (README "Limits")
+  const limitPayments = limitRequests(ctx.rateLimiters.paymentsPerIp, clientAddress);
 
   // spec §5: a promo code must exist and not be expired; the answer is the coupon itself
   router.get(
@@ -85,6 +88,7 @@ export function discountRoutes(ctx: ApiContext): Router {
 
   router.post(
     '/discounts/pay-gift-card',
+    limitPayments,
     route(async (req, res) => {
       const data = bodyObject(req.body, true);
       const parsed = giftCardOrder.safeParse(data);

@@ -7,6 +7,8 @@ import type { CreditCardsTable } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
 import { bodyObject, isRecord } from '../http/body.ts';
+import { clientAddress } from '../limits/client-address.ts';
+import { limitRequests } from '../limits/limit-requests.ts';
 import { authoriseCard, type CardDetails } from '../payments/authorise-card.ts';
 import { giftCardEntry, issueGiftCard, type GiftCardOrder } from '../payments/gift-cards.ts';
 import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts';
@@ -30,6 +32,9 @@ export function paymentRoutes(ctx: ApiContext): Router {
   const { store } = ctx;
   const { db } = store;
   const router = Router();
+  // card numbers and redirect results can be tried one call at a time: the payment calls of
+  // this router and /discounts/pay-gift-card share one limit per address (README "Limits")
+  const limitPayments = limitRequests(ctx.rateLimiters.paymentsPerIp, clientAddress);
 
   const saveCard = (userId: number, card: CardDetails) => {
     const insertedId = store.insertId(
@@ -84,6 +89,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
   // back with. Answering twice for the same payment creates nothing twice.
   router.post(
     '/adyen/payments/details',
+    limitPayments,
     route((req) => {
       const root =
         isRecord(req.body) && isRecord(req.body.data)
@@ -159,6 +165,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
   // spec §5: creating a payment card requires the customer's reference at the payment provider
   router.post(
     '/credit-cards/add',
+    limitPayments,
     route((req, res) => {
       const user = requireUser(res);
       if (!user.adyen_shopper_reference) {

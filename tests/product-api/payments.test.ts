@@ -4,7 +4,8 @@ import { login, startTestApi, type TestApi } from './support/start-test-api.ts';
 
 let t: TestApi;
 beforeAll(async () => {
-  t = await startTestApi();
+  // these tests pay more often than one visitor may (rate-limits.test.ts checks the limit)
+  t = await startTestApi({ rateLimits: { paymentsPerIp: { points: 1000, durationSeconds: 60 } } });
 });
 afterAll(() => t.stop());
 
