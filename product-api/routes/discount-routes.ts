@@ -7,7 +7,12 @@ import { bodyObject } from '../http/body.ts';
 import { clientAddress } from '../limits/client-address.ts';
 import { limitRequests } from '../limits/limit-requests.ts';
 import { authoriseCard } from '../payments/authorise-card.ts';
-import { giftCardEntry, giftCardValues, issueGiftCard } from '../payments/gift-cards.ts';
+import {
+  giftCardEntry,
+  giftCardValues,
+  issueGiftCard,
+  logGiftCardEmail,
+} from '../payments/gift-cards.ts';
 import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts';
 import { recordPayment, redirectAnswer, refusalAnswer } from '../payments/payment-records.ts';
 import { currentUser } from '../users/current-user.ts';
@@ -105,7 +110,7 @@ export function discountRoutes(ctx: ApiContext): Router {
         message: parsed.data.message ?? null,
       };
       const authorisation = authoriseCard(method, ctx.now());
-      return store.write(() => {
+      const answer = await store.write(() => {
         const recorded = recordPayment(ctx, {
           kind: 'gift_card',
           amountValue: order.value * 100,
@@ -130,6 +135,9 @@ export function discountRoutes(ctx: ApiContext): Router {
           },
         };
       });
+      // written once the card is in the database, as the reset code is
+      if ('giftCard' in answer.data) logGiftCardEmail(ctx, order, answer.data.giftCard);
+      return answer;
     }),
   );
 

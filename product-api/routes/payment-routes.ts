@@ -10,7 +10,12 @@ import { bodyObject, isRecord } from '../http/body.ts';
 import { clientAddress } from '../limits/client-address.ts';
 import { limitRequests } from '../limits/limit-requests.ts';
 import { authoriseCard, type CardDetails } from '../payments/authorise-card.ts';
-import { giftCardEntry, issueGiftCard, type GiftCardOrder } from '../payments/gift-cards.ts';
+import {
+  giftCardEntry,
+  issueGiftCard,
+  logGiftCardEmail,
+  type GiftCardOrder,
+} from '../payments/gift-cards.ts';
 import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts';
 import { recordPayment, redirectAnswer, refusalAnswer } from '../payments/payment-records.ts';
 import { currentUser, requireUser } from '../users/current-user.ts';
@@ -90,7 +95,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
   router.post(
     '/adyen/payments/details',
     limitPayments,
-    route((req) => {
+    route(async (req) => {
       const root =
         isRecord(req.body) && isRecord(req.body.data)
           ? req.body.data
@@ -100,7 +105,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
       const details = isRecord(root.details) ? root.details : {};
       const redirectResult = details.redirectResult;
       // read inside the write, so that two answers for one payment cannot both complete it
-      return store.write(() => {
+      const completed = await store.write(() => {
         const payment =
           typeof redirectResult === 'string' && redirectResult.length <= 200
             ? store.first(
@@ -127,12 +132,9 @@ export function paymentRoutes(ctx: ApiContext): Router {
               .where('id', '=', payment.id),
           );
           if (payment.kind === 'gift_card') {
-            const giftCard = issueGiftCard(
-              ctx,
-              JSON.parse(payment.pending_order) as GiftCardOrder,
-              payment.id,
-            );
-            return { data: { ...answer, giftCard } };
+            const order = JSON.parse(payment.pending_order) as GiftCardOrder;
+            const giftCard = issueGiftCard(ctx, order, payment.id);
+            return { data: { ...answer, giftCard }, issued: { order, giftCard } };
           }
           const card = saveCard(
             payment.user_id ?? 0,
@@ -148,6 +150,10 @@ export function paymentRoutes(ctx: ApiContext): Router {
         }
         return { data: answer };
       });
+      // written once the card is in the database, as the reset code is
+      if (completed.issued)
+        logGiftCardEmail(ctx, completed.issued.order, completed.issued.giftCard);
+      return { data: completed.data };
     }),
   );
 

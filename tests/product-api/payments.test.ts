@@ -32,6 +32,10 @@ const giftCardOrder = {
   message: 'Joyeux anniversaire !',
 };
 
+/** The gift card e-mails the API wrote to its log for `code` (README "Gift card e-mail"). */
+const emailsFor = (code: string) =>
+  t.logs.filter((line) => line.msg === 'gift card e-mail' && String(line.text).includes(code));
+
 describe('test-mode card authorisation', () => {
   const now = new Date('2026-11-21T10:00:00Z');
 
@@ -125,6 +129,25 @@ describe('gift cards', () => {
     expect(found.body.data.value).toBe(50);
   });
 
+  it('writes the e-mail of a new card to the log, for the buyer and the recipient', async () => {
+    const response = await t.request
+      .post('/api/discounts/pay-gift-card')
+      .send({
+        data: { ...giftCardOrder, recipient_email: 'hugo@example.fr', paymentMethod: card(visa) },
+      })
+      .expect(200);
+    const { code } = response.body.data.giftCard;
+    const emails = emailsFor(code);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      level: 30,
+      to: ['claire@example.fr', 'hugo@example.fr'],
+      subject: 'Une carte cadeau Potimarron de 50\u00a0€ pour Hugo',
+    });
+    expect(emails[0]?.text).toContain(`Code\u00a0: ${code}\n`);
+    expect(emails[0]?.text).toContain('> Joyeux anniversaire !\n');
+  });
+
   it('issues no card when the payment is refused', async () => {
     const before = t.api.store.sqlite.prepare('SELECT COUNT(*) AS n FROM gift_cards').get() as {
       n: number;
@@ -164,11 +187,13 @@ describe('gift cards', () => {
       .send({ details: { redirectResult } })
       .expect(200);
     expect(done.body.data.resultCode).toBe('Authorised');
+    expect(emailsFor(done.body.data.giftCard.code)).toHaveLength(1);
     const again = await t.request
       .post('/api/adyen/payments/details')
       .send({ details: { redirectResult } })
       .expect(200);
     expect(again.body.data.giftCard.code).toBe(done.body.data.giftCard.code);
+    expect(emailsFor(done.body.data.giftCard.code)).toHaveLength(1);
     const unknown = await t.request
       .post('/api/adyen/payments/details')
       .send({ details: { redirectResult: 'nope' } })
