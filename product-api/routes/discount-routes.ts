@@ -13,6 +13,7 @@ import {
   issueGiftCard,
   logGiftCardEmail,
 } from '../payments/gift-cards.ts';
+import { idempotentRequest, writeOnce } from '../payments/idempotency.ts';
 import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts';
 import { recordPayment, redirectAnswer, refusalAnswer } from '../payments/payment-records.ts';
 import { currentUser } from '../users/current-user.ts';
@@ -95,6 +96,7 @@ export function discountRoutes(ctx: ApiContext): Router {
     '/discounts/pay-gift-card',
     limitPayments,
     route(async (req, res) => {
+      const idempotent = idempotentRequest(req, 'gift_card');
       const data = bodyObject(req.body, true);
       const parsed = giftCardOrder.safeParse(data);
       if (!parsed.success) {
@@ -110,7 +112,7 @@ export function discountRoutes(ctx: ApiContext): Router {
         message: parsed.data.message ?? null,
       };
       const authorisation = authoriseCard(method, ctx.now());
-      const answer = await store.write(() => {
+      const { answer, replayed } = await writeOnce(ctx, idempotent, () => {
         const recorded = recordPayment(ctx, {
           kind: 'gift_card',
           amountValue: order.value * 100,
@@ -135,8 +137,9 @@ export function discountRoutes(ctx: ApiContext): Router {
           },
         };
       });
-      // written once the card is in the database, as the reset code is
-      if ('giftCard' in answer.data) logGiftCardEmail(ctx, order, answer.data.giftCard);
+      // written once the card is in the database, as the reset code is, and once only
+      if (!replayed && 'giftCard' in answer.data)
+        logGiftCardEmail(ctx, order, answer.data.giftCard);
       return answer;
     }),
   );

@@ -16,6 +16,7 @@ import {
   logGiftCardEmail,
   type GiftCardOrder,
 } from '../payments/gift-cards.ts';
+import { idempotentRequest, writeOnce } from '../payments/idempotency.ts';
 import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts';
 import { recordPayment, redirectAnswer, refusalAnswer } from '../payments/payment-records.ts';
 import { currentUser, requireUser } from '../users/current-user.ts';
@@ -172,8 +173,10 @@ export function paymentRoutes(ctx: ApiContext): Router {
   router.post(
     '/credit-cards/add',
     limitPayments,
-    route((req, res) => {
+    route(async (req, res) => {
       const user = requireUser(res);
+      // one customer's key never answers with another's card
+      const idempotent = idempotentRequest(req, `card_add:${user.id}`);
       if (!user.adyen_shopper_reference) {
         throw new ApiError(
           400,
@@ -185,7 +188,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
       const method = readPaymentMethod(data.paymentMethod);
       const returnUrl = readReturnUrl(data.returnUrl);
       const authorisation = authoriseCard(method, ctx.now());
-      return store.write(() => {
+      const { answer } = await writeOnce(ctx, idempotent, () => {
         const recorded = recordPayment(ctx, {
           kind: 'card_add',
           amountValue: 0,
@@ -205,6 +208,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
           },
         };
       });
+      return answer;
     }),
   );
 
