@@ -200,6 +200,17 @@ describe('POST /discounts/pay-gift-card with an Idempotency-Key', () => {
     expect(created(before)).toEqual({ payments: 0, giftCards: 0, cards: 0 });
   });
 
+  it('answers 400, not 500, to a body too deep to hash', async () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const response = await t.request
+      .post('/api/discounts/pay-gift-card')
+      .set('Idempotency-Key', randomUUID())
+      .set('Content-Type', 'application/json')
+      .send(`{"data":${JSON.stringify(order)},"deep":${deep}}`)
+      .expect(400);
+    expect(response.body.error.message).toBe('Bad Request');
+  });
+
   it('takes keys of 1 to 64 letters, digits, « - » and « _ »', async () => {
     for (const key of ['a', `${'Z9_-'.repeat(16)}`]) await payGiftCard(key, order).expect(200);
   });
