@@ -43,6 +43,10 @@ export const rateLimitDefinitions = {
     variable: 'PRODUCT_API_RATE_CODE_CHECKS_PER_IP',
     limit: { points: 60, durationSeconds: minute },
   },
+  paymentsPerIp: {
+    variable: 'PRODUCT_API_RATE_PAYMENTS_PER_IP',
+    limit: { points: 20, durationSeconds: 15 * minute },
+  },
 } as const satisfies Record<string, { variable: string; limit: RateLimit }>;
 
 export type RateLimitName = keyof typeof rateLimitDefinitions;

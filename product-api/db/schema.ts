@@ -430,6 +430,15 @@ export interface CreditCardsTable {
   created_at: string;
 }
 
+/** One answer per Idempotency-Key and scope, kept 24 hours (migration 005). */
+export interface IdempotencyKeysTable {
+  scope: string;
+  idempotency_key: string;
+  fingerprint: string;
+  answer: string;
+  created_at: string;
+}
+
 export interface Database {
   uploads: UploadsTable;
   recipe_categories: RecipeCategoriesTable;
@@ -469,4 +478,5 @@ export interface Database {
   payments: PaymentsTable;
   gift_cards: GiftCardsTable;
   credit_cards: CreditCardsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

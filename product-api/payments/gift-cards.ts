@@ -3,6 +3,7 @@ import { documentId } from '../db/document-id.ts';
 import type { ApiContext } from '../context.ts';
 import type { GiftCardsTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
+import { giftCardEmail } from './gift-card-email.ts';
 
 export const giftCardValues = [30, 50, 80, 100];
 const validityMonths = 12;
@@ -63,4 +64,13 @@ export function issueGiftCard(ctx: ApiContext, order: GiftCardOrder, paymentId: 
   );
   if (!card) throw new Error('issued gift card not found');
   return giftCardEntry(card);
+}
+
+/** The embedded API sends no e-mail: the one a new gift card would send goes to the log. */
+export function logGiftCardEmail(
+  ctx: ApiContext,
+  order: GiftCardOrder,
+  card: ReturnType<typeof giftCardEntry>,
+): void {
+  ctx.logger.info(giftCardEmail(order, card), 'gift card e-mail');
 }

@@ -7,12 +7,21 @@ import { bodyObject } from '../http/body.ts';
 import { clientAddress } from '../limits/client-address.ts';
 import { limitRequests } from '../limits/limit-requests.ts';
 import { authoriseCard } from '../payments/authorise-card.ts';
-import { giftCardEntry, giftCardValues, issueGiftCard } from '../payments/gift-cards.ts';
+import {
+  giftCardEntry,
+  giftCardValues,
+  issueGiftCard,
+  logGiftCardEmail,
+} from '../payments/gift-cards.ts';
+import { idempotentRequest, writeOnce } from '../payments/idempotency.ts';
 import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts';
 import { recordPayment, redirectAnswer, refusalAnswer } from '../payments/payment-records.ts';
 import { currentUser } from '../users/current-user.ts';
 
 const codePattern = /^[A-Za-z0-9_-]{1,64}$/;
+// counted as the visitor sees them: code points of the composed (NFC) text, so that « é » is one
+// character however it was typed and an emoji is one, not two UTF-16 units
+const messageLength = 300;
 
 const giftCardOrder = z.object({
   value: z.number().refine((v) => giftCardValues.includes(v), {
@@ -21,7 +30,14 @@ const giftCardOrder = z.object({
   email: z.email().max(254),
   recipient_name: z.string().trim().min(1).max(80),
   recipient_email: z.email().max(254).optional(),
-  message: z.string().trim().max(500).optional(),
+  message: z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .refine((message) => [...message].length <= messageLength, {
+      message: `message must be at most ${messageLength} characters`,
+    })
+    .optional(),
 });
 
 export function discountRoutes(ctx: ApiContext): Router {
@@ -30,6 +46,9 @@ export function discountRoutes(ctx: ApiContext): Router {
   const router = Router();
   // codes can be guessed one request at a time: both checks share one limit per address
   const limitCodeChecks = limitRequests(ctx.rateLimiters.codeChecksPerIp, clientAddress);
+  // card numbers can be tried one payment at a time: one limit per address, shared with the
+  // payment calls of payment-routes.ts (README "Limits")
+  const limitPayments = limitRequests(ctx.rateLimiters.paymentsPerIp, clientAddress);
 
   // spec §5: a promo code must exist and not be expired; the answer is the coupon itself
   router.get(
@@ -75,7 +94,9 @@ export function discountRoutes(ctx: ApiContext): Router {
 
   router.post(
     '/discounts/pay-gift-card',
+    limitPayments,
     route(async (req, res) => {
+      const idempotent = idempotentRequest(req, 'gift_card');
       const data = bodyObject(req.body, true);
       const parsed = giftCardOrder.safeParse(data);
       if (!parsed.success) {
@@ -91,7 +112,7 @@ export function discountRoutes(ctx: ApiContext): Router {
         message: parsed.data.message ?? null,
       };
       const authorisation = authoriseCard(method, ctx.now());
-      return store.write(() => {
+      const { answer, replayed } = await writeOnce(ctx, idempotent, () => {
         const recorded = recordPayment(ctx, {
           kind: 'gift_card',
           amountValue: order.value * 100,
@@ -116,6 +137,10 @@ export function discountRoutes(ctx: ApiContext): Router {
           },
         };
       });
+      // written once the card is in the database, as the reset code is, and once only
+      if (!replayed && 'giftCard' in answer.data)
+        logGiftCardEmail(ctx, order, answer.data.giftCard);
+      return answer;
     }),
   );
 

@@ -7,8 +7,16 @@ import type { CreditCardsTable } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
 import { bodyObject, isRecord } from '../http/body.ts';
+import { clientAddress } from '../limits/client-address.ts';
+import { limitRequests } from '../limits/limit-requests.ts';
 import { authoriseCard, type CardDetails } from '../payments/authorise-card.ts';
-import { giftCardEntry, issueGiftCard, type GiftCardOrder } from '../payments/gift-cards.ts';
+import {
+  giftCardEntry,
+  issueGiftCard,
+  logGiftCardEmail,
+  type GiftCardOrder,
+} from '../payments/gift-cards.ts';
+import { idempotentRequest, writeOnce } from '../payments/idempotency.ts';
 import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts';
 import { recordPayment, redirectAnswer, refusalAnswer } from '../payments/payment-records.ts';
 import { currentUser, requireUser } from '../users/current-user.ts';
@@ -30,6 +38,9 @@ export function paymentRoutes(ctx: ApiContext): Router {
   const { store } = ctx;
   const { db } = store;
   const router = Router();
+  // card numbers and redirect results can be tried one call at a time: the payment calls of
+  // this router and /discounts/pay-gift-card share one limit per address (README "Limits")
+  const limitPayments = limitRequests(ctx.rateLimiters.paymentsPerIp, clientAddress);
 
   const saveCard = (userId: number, card: CardDetails) => {
     const insertedId = store.insertId(
@@ -84,7 +95,8 @@ export function paymentRoutes(ctx: ApiContext): Router {
   // back with. Answering twice for the same payment creates nothing twice.
   router.post(
     '/adyen/payments/details',
-    route((req) => {
+    limitPayments,
+    route(async (req) => {
       const root =
         isRecord(req.body) && isRecord(req.body.data)
           ? req.body.data
@@ -94,7 +106,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
       const details = isRecord(root.details) ? root.details : {};
       const redirectResult = details.redirectResult;
       // read inside the write, so that two answers for one payment cannot both complete it
-      return store.write(() => {
+      const completed = await store.write(() => {
         const payment =
           typeof redirectResult === 'string' && redirectResult.length <= 200
             ? store.first(
@@ -121,12 +133,9 @@ export function paymentRoutes(ctx: ApiContext): Router {
               .where('id', '=', payment.id),
           );
           if (payment.kind === 'gift_card') {
-            const giftCard = issueGiftCard(
-              ctx,
-              JSON.parse(payment.pending_order) as GiftCardOrder,
-              payment.id,
-            );
-            return { data: { ...answer, giftCard } };
+            const order = JSON.parse(payment.pending_order) as GiftCardOrder;
+            const giftCard = issueGiftCard(ctx, order, payment.id);
+            return { data: { ...answer, giftCard }, issued: { order, giftCard } };
           }
           const card = saveCard(
             payment.user_id ?? 0,
@@ -142,6 +151,10 @@ export function paymentRoutes(ctx: ApiContext): Router {
         }
         return { data: answer };
       });
+      // written once the card is in the database, as the reset code is
+      if (completed.issued)
+        logGiftCardEmail(ctx, completed.issued.order, completed.issued.giftCard);
+      return { data: completed.data };
     }),
   );
 
@@ -159,8 +172,11 @@ export function paymentRoutes(ctx: ApiContext): Router {
   // spec §5: creating a payment card requires the customer's reference at the payment provider
   router.post(
     '/credit-cards/add',
-    route((req, res) => {
+    limitPayments,
+    route(async (req, res) => {
       const user = requireUser(res);
+      // one customer's key never answers with another's card
+      const idempotent = idempotentRequest(req, `card_add:${user.id}`);
       if (!user.adyen_shopper_reference) {
         throw new ApiError(
           400,
@@ -172,7 +188,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
       const method = readPaymentMethod(data.paymentMethod);
       const returnUrl = readReturnUrl(data.returnUrl);
       const authorisation = authoriseCard(method, ctx.now());
-      return store.write(() => {
+      const { answer } = await writeOnce(ctx, idempotent, () => {
         const recorded = recordPayment(ctx, {
           kind: 'card_add',
           amountValue: 0,
@@ -192,6 +208,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
           },
         };
       });
+      return answer;
     }),
   );
 

@@ -20,15 +20,18 @@ describe('PRODUCT_API_RATE_… (README "Limits")', () => {
     expect(limits.resetRequestsPerEmail).toEqual({ points: 5, durationSeconds: 3600 });
     expect(limits.emailChecksPerIp).toEqual({ points: 30, durationSeconds: 60 });
     expect(limits.codeChecksPerIp).toEqual({ points: 60, durationSeconds: 60 });
+    expect(limits.paymentsPerIp).toEqual({ points: 20, durationSeconds: 15 * 60 });
   });
 
   it('reads a count, or a count per duration', () => {
     const limits = rateLimitsFromEnv({
       PRODUCT_API_RATE_LOGIN_FAILS_PER_ACCOUNT: '5',
       PRODUCT_API_RATE_CODE_CHECKS_PER_IP: '100/2h',
+      PRODUCT_API_RATE_PAYMENTS_PER_IP: '5',
     });
     expect(limits.loginFailsPerAccount).toEqual({ points: 5, durationSeconds: 15 * 60 });
     expect(limits.codeChecksPerIp).toEqual({ points: 100, durationSeconds: 7200 });
+    expect(limits.paymentsPerIp).toEqual({ points: 5, durationSeconds: 15 * 60 });
   });
 
   it.each(['0', 'beaucoup', '10/15', '10/0m', '-3', '10/15y'])(

@@ -4,7 +4,8 @@ import { login, startTestApi, type TestApi } from './support/start-test-api.ts';
 
 let t: TestApi;
 beforeAll(async () => {
-  t = await startTestApi();
+  // these tests pay more often than one visitor may (rate-limits.test.ts checks the limit)
+  t = await startTestApi({ rateLimits: { paymentsPerIp: { points: 1000, durationSeconds: 60 } } });
 });
 afterAll(() => t.stop());
 
@@ -30,6 +31,10 @@ const giftCardOrder = {
   recipient_name: 'Hugo',
   message: 'Joyeux anniversaire !',
 };
+
+/** The gift card e-mails the API wrote to its log for `code` (README "Gift card e-mail"). */
+const emailsFor = (code: string) =>
+  t.logs.filter((line) => line.msg === 'gift card e-mail' && String(line.text).includes(code));
 
 describe('test-mode card authorisation', () => {
   const now = new Date('2026-11-21T10:00:00Z');
@@ -124,6 +129,25 @@ describe('gift cards', () => {
     expect(found.body.data.value).toBe(50);
   });
 
+  it('writes the e-mail of a new card to the log, for the buyer and the recipient', async () => {
+    const response = await t.request
+      .post('/api/discounts/pay-gift-card')
+      .send({
+        data: { ...giftCardOrder, recipient_email: 'hugo@example.fr', paymentMethod: card(visa) },
+      })
+      .expect(200);
+    const { code } = response.body.data.giftCard;
+    const emails = emailsFor(code);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      level: 30,
+      to: ['claire@example.fr', 'hugo@example.fr'],
+      subject: 'Une carte cadeau Potimarron de 50\u00a0€ pour Hugo',
+    });
+    expect(emails[0]?.text).toContain(`Code\u00a0: ${code}\n`);
+    expect(emails[0]?.text).toContain('> Joyeux anniversaire !\n');
+  });
+
   it('issues no card when the payment is refused', async () => {
     const before = t.api.store.sqlite.prepare('SELECT COUNT(*) AS n FROM gift_cards').get() as {
       n: number;
@@ -163,16 +187,36 @@ describe('gift cards', () => {
       .send({ details: { redirectResult } })
       .expect(200);
     expect(done.body.data.resultCode).toBe('Authorised');
+    expect(emailsFor(done.body.data.giftCard.code)).toHaveLength(1);
     const again = await t.request
       .post('/api/adyen/payments/details')
       .send({ details: { redirectResult } })
       .expect(200);
     expect(again.body.data.giftCard.code).toBe(done.body.data.giftCard.code);
+    expect(emailsFor(done.body.data.giftCard.code)).toHaveLength(1);
     const unknown = await t.request
       .post('/api/adyen/payments/details')
       .send({ details: { redirectResult: 'nope' } })
       .expect(422);
     expect(unknown.body.error.message).toBe('Order reference not found in the payment response');
+  });
+
+  it('takes a message of 300 characters as the visitor sees them, not one more', async () => {
+    const pay = (message: string) =>
+      t.request
+        .post('/api/discounts/pay-gift-card')
+        .send({ data: { ...giftCardOrder, message, paymentMethod: card(visa) } });
+    // accents typed as one character or as a letter and its accent, emoji beyond 16 bits
+    for (const message of ['é'.repeat(300), `  ${'e\u0301'.repeat(300)}\n`, '🎁'.repeat(300)])
+      expect((await pay(message)).body.data.resultCode).toBe('Authorised');
+    const refused = await pay('é'.repeat(301)).expect(400);
+    expect(refused.body.error).toMatchObject({
+      name: 'ValidationError',
+      message: 'Bad Request',
+      details: {
+        errors: [{ path: ['message'], message: 'message must be at most 300 characters' }],
+      },
+    });
   });
 
   it('refuses bad orders with clear errors', async () => {

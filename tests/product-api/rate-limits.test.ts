@@ -20,6 +20,7 @@ beforeAll(async () => {
       registrationsPerIp: { points: 2, ...window },
       emailChecksPerIp: { points: 3, ...window },
       codeChecksPerIp: { points: 3, ...window },
+      paymentsPerIp: { points: 3, ...window },
     },
   });
 });
@@ -133,6 +134,27 @@ describe('code guessing and enumeration', () => {
       .get('/api/discounts/BIENVENUE/check')
       .set('X-Forwarded-For', newAddress())
       .expect(200);
+  });
+
+  it('limits card payments and 3-D Secure results together, per address', async () => {
+    const from = newAddress();
+    const post = (path: string, data: object) =>
+      t.request.post(path).set('X-Forwarded-For', from).send({ data });
+    await post('/api/discounts/pay-gift-card', {}).expect(400);
+    await post('/api/credit-cards/add', {}).expect(401);
+    await post('/api/adyen/payments/details', { details: { redirectResult: 'devine' } }).expect(
+      422,
+    );
+    expectRateLimited(await post('/api/discounts/pay-gift-card', {}));
+    expectRateLimited(await post('/api/credit-cards/add', {}));
+    expectRateLimited(
+      await post('/api/adyen/payments/details', { details: { redirectResult: 'devine' } }),
+    );
+    await t.request
+      .post('/api/discounts/pay-gift-card')
+      .set('X-Forwarded-For', newAddress())
+      .send({ data: {} })
+      .expect(400);
   });
 
   it('limits e-mail checks and registrations per address', async () => {
