@@ -61,6 +61,9 @@ export default defineConfig({
       PRODUCT_API_PORT: '0',
       PRODUCT_API_DB: productApiDb,
       LOG_LEVEL: 'warn',
+      // every test pays from 127.0.0.1: the product API's per-address limit on payments
+      // (tested in tests/product-api) would stop the suite, not a card tester
+      PRODUCT_API_RATE_PAYMENTS_PER_IP: '500/15m',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
     },
   },

@@ -34,6 +34,19 @@ export function giftCardEntry(card: Selectable<GiftCardsTable>) {
   };
 }
 
+/**
+ * A card as its buyer's payment answers it: with whom it is for and where it goes, which the
+ * confirmation shows (the code check of the basket answers `giftCardEntry` only).
+ */
+export function purchasedGiftCard(card: Selectable<GiftCardsTable>) {
+  return {
+    ...giftCardEntry(card),
+    recipient_name: card.recipient_name,
+    recipient_email: card.recipient_email,
+    buyer_email: card.buyer_email,
+  };
+}
+
 function newCode(): string {
   const part = () => Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join('');
   return `POTI-${part()}-${part()}`;
@@ -63,7 +76,7 @@ export function issueGiftCard(ctx: ApiContext, order: GiftCardOrder, paymentId: 
     ctx.store.db.selectFrom('gift_cards').selectAll().where('id', '=', insertedId),
   );
   if (!card) throw new Error('issued gift card not found');
-  return giftCardEntry(card);
+  return purchasedGiftCard(card);
 }
 
 /** The embedded API sends no e-mail: the one a new gift card would send goes to the log. */

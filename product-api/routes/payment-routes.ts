@@ -11,7 +11,7 @@ import { clientAddress } from '../limits/client-address.ts';
 import { limitRequests } from '../limits/limit-requests.ts';
 import { authoriseCard, type CardDetails } from '../payments/authorise-card.ts';
 import {
-  giftCardEntry,
+  purchasedGiftCard,
   issueGiftCard,
   logGiftCardEmail,
   type GiftCardOrder,
@@ -147,7 +147,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
           const giftCard = store.first(
             db.selectFrom('gift_cards').selectAll().where('payment_id', '=', payment.id),
           );
-          return { data: { ...answer, giftCard: giftCard ? giftCardEntry(giftCard) : null } };
+          return { data: { ...answer, giftCard: giftCard ? purchasedGiftCard(giftCard) : null } };
         }
         return { data: answer };
       });

@@ -127,6 +127,14 @@ describe('gift cards', () => {
       .get(`/api/discounts/add-gift-card/${result.giftCard.code}`)
       .expect(200);
     expect(found.body.data.value).toBe(50);
+    // the buyer's answer says whom the card is for; the basket's code check does not
+    expect(result.giftCard).toMatchObject({
+      recipient_name: 'Hugo',
+      recipient_email: null,
+      buyer_email: 'claire@example.fr',
+    });
+    expect(found.body.data).not.toHaveProperty('recipient_name');
+    expect(found.body.data).not.toHaveProperty('buyer_email');
   });
 
   it('writes the e-mail of a new card to the log, for the buyer and the recipient', async () => {
