@@ -335,3 +335,19 @@ describe('3-D Secure', () => {
     expect(textOf(bare.text)).toContain('son adresse est incomplète');
   });
 });
+
+describe('a card tester', () => {
+  it('is stopped by the product API’s limit on payments from their address, in French', async () => {
+    const ip = from();
+    // each post without a key of ours is a new attempt, as after a refusal
+    const declined = { ...visa, holderName: 'DECLINED' };
+    let last = await pay('', declined, order, ip);
+    for (let tries = 1; tries < 25 && last.status !== 429; tries++)
+      last = await pay('', declined, order, ip);
+    expect(last.status).toBe(429);
+    expect(alertOf(last.text)).toMatch(/^Trop de tentatives/);
+    // another address still pays
+    const { attempt: other } = await paymentStep();
+    expect((await pay(other, visa)).status).toBe(200);
+  });
+});
