@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { loggedUrl } from './logged-url.ts';
 
 const acceptedId = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -21,7 +22,7 @@ export function requestLogging(logger: Logger) {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url.slice(0, 300),
+        url: loggedUrl(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
