@@ -4,8 +4,10 @@ import qs from 'qs';
 import type { TrustProxy } from './config/trust-proxy.ts';
 import type { ApiContext } from './context.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
+import { loggedUrl } from './http/logged-url.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { blogRoutes } from './routes/blog-routes.ts';
+import { challengeRoutes } from './routes/challenge-routes.ts';
 import { collectionRoutes } from './routes/collection-routes.ts';
 import { discountRoutes } from './routes/discount-routes.ts';
 import { menuRoutes } from './routes/menu-routes.ts';
@@ -49,7 +51,7 @@ export function createProductApiApp(
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url.slice(0, 300),
+          url: loggedUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -75,6 +77,7 @@ export function createProductApiApp(
   api.use(menuRoutes(ctx));
   api.use(discountRoutes(ctx));
   api.use(paymentRoutes(ctx));
+  api.use(challengeRoutes(ctx));
   api.use(newsletterRoutes(ctx));
   api.use(collectionRoutes(ctx));
   app.use('/api', api);

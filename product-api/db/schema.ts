@@ -396,6 +396,8 @@ export interface PaymentsTable {
   refusal_reason: string | null;
   pending_order: string | null;
   redirect_result: string | null;
+  /** where the 3-D Secure page sends the shopper back (RedirectShopper only) */
+  return_url: string | null;
   user_id: number | null;
   created_at: string;
   updated_at: string;

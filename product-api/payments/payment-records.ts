@@ -23,6 +23,8 @@ export function recordPayment(
     authorisation: Authorisation;
     pendingOrder: unknown;
     userId: number | null;
+    /** where the shopper comes back after 3-D Secure */
+    returnUrl: string;
   },
 ): RecordedPayment {
   const now = ctx.now().toISOString();
@@ -44,6 +46,7 @@ export function recordPayment(
         'refusalReason' in payment.authorisation ? payment.authorisation.refusalReason : null,
       pending_order: pending ? JSON.stringify(payment.pendingOrder) : null,
       redirect_result: recorded.redirectResult,
+      return_url: pending ? payment.returnUrl : null,
       user_id: payment.userId,
       created_at: now,
       updated_at: now,
@@ -64,9 +67,12 @@ export function refusalAnswer(authorisation: Authorisation, recorded: RecordedPa
   };
 }
 
-/** Adyen's answer when the shopper must authenticate (3-D Secure) before the payment completes. */
-export function redirectAnswer(recorded: RecordedPayment, returnUrl: string) {
-  const separator = returnUrl.includes('?') ? '&' : '?';
+/**
+ * Adyen's answer when the shopper must authenticate (3-D Secure) before the payment completes:
+ * in test mode, the issuer's page is ours (routes/challenge-routes.ts), under the same /api
+ * the site proxies, which sends the shopper back to the payment's return URL.
+ */
+export function redirectAnswer(recorded: RecordedPayment) {
   return {
     resultCode: 'RedirectShopper' as const,
     pspReference: recorded.pspReference,
@@ -75,8 +81,7 @@ export function redirectAnswer(recorded: RecordedPayment, returnUrl: string) {
       type: 'redirect',
       method: 'GET',
       paymentMethodType: 'scheme',
-      // test mode: the issuer's challenge is approved at once and the shopper sent straight back
-      url: `${returnUrl}${separator}redirectResult=${recorded.redirectResult}`,
+      url: `/api/adyen/challenge/${recorded.redirectResult}`,
     },
   };
 }

@@ -119,9 +119,10 @@ export function discountRoutes(ctx: ApiContext): Router {
           authorisation,
           pendingOrder: order,
           userId: currentUser(res)?.id ?? null,
+          returnUrl,
         });
         if (authorisation.resultCode === 'RedirectShopper')
-          return { data: redirectAnswer(recorded, returnUrl) };
+          return { data: redirectAnswer(recorded) };
         if (authorisation.resultCode !== 'Authorised')
           return { data: refusalAnswer(authorisation, recorded) };
         const payment = store.first(

@@ -119,6 +119,16 @@ export function paymentRoutes(ctx: ApiContext): Router {
             'ValidationError',
             'Order reference not found in the payment response',
           );
+        // the shopper refused the bank's authentication (routes/challenge-routes.ts)
+        if (payment.result_code === 'Refused')
+          return {
+            data: {
+              resultCode: 'Refused',
+              refusalReason: payment.refusal_reason,
+              pspReference: payment.psp_reference,
+              merchantReference: payment.merchant_reference,
+            },
+          };
         const answer = {
           resultCode: 'Authorised',
           pspReference: payment.psp_reference,
@@ -195,9 +205,10 @@ export function paymentRoutes(ctx: ApiContext): Router {
           authorisation,
           pendingOrder: 'card' in authorisation ? authorisation.card : null,
           userId: user.id,
+          returnUrl,
         });
         if (authorisation.resultCode === 'RedirectShopper')
-          return { data: redirectAnswer(recorded, returnUrl) };
+          return { data: redirectAnswer(recorded) };
         if (authorisation.resultCode !== 'Authorised')
           return { data: refusalAnswer(authorisation, recorded) };
         return {

@@ -83,6 +83,9 @@ test('a 3-D Secure card goes through the bank’s step and comes back to its car
   await fillOrder(page, '80\u00a0€');
   await fillCard(page, { number: '4212345678910006' });
   await page.getByRole('button', { name: 'Payer 80\u00a0€' }).click();
+  // the bank's page of the test mode
+  await expect(page.getByRole('heading', { name: 'Authentification 3-D Secure' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmer le paiement' }).click();
   await expect(page).toHaveURL(/\/carte-cadeau\/confirmation\?redirectResult=/);
   await expect(codeShown(page)).toBeVisible();
   await expect(page.getByText('80\u00a0€', { exact: true })).toBeVisible();

@@ -138,9 +138,8 @@ describe('POST /discounts/pay-gift-card with an Idempotency-Key', () => {
     const first = await payGiftCard(key, data).expect(200);
     expect(first.body.data.resultCode).toBe('RedirectShopper');
     expect((await payGiftCard(key, data).expect(200)).body).toEqual(first.body);
-    const redirectResult = new URL(first.body.data.action.url, 'http://site.test').searchParams.get(
-      'redirectResult',
-    );
+    // the test mode's bank page is named after the payment's redirectResult
+    const redirectResult = String(first.body.data.action.url).split('/').at(-1);
     await t.request
       .post('/api/adyen/payments/details')
       .send({ details: { redirectResult } })

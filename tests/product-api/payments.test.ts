@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedUrl } from '../../product-api/http/logged-url.ts';
 import { authoriseCard, isLuhnValid } from '../../product-api/payments/authorise-card.ts';
 import { login, startTestApi, type TestApi } from './support/start-test-api.ts';
 
@@ -187,9 +188,22 @@ describe('gift cards', () => {
       })
       .expect(200);
     expect(started.body.data.resultCode).toBe('RedirectShopper');
-    const url = new URL(started.body.data.action.url, 'http://site.test');
+    // the test mode's bank page, then back to the return URL with the redirectResult
+    const challenge = String(started.body.data.action.url);
+    expect(challenge).toMatch(/^\/api\/adyen\/challenge\/[A-Za-z0-9_-]{32}$/);
+    const page = await t.request.get(challenge).expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('Paiement de 50,00\u00a0€.');
+    const back = await t.request
+      .post(challenge)
+      .type('form')
+      .send({ outcome: 'approve', returnUrl: 'https://evil.example/' })
+      .expect(303);
+    const url = new URL(back.headers.location ?? '', 'http://site.test');
+    expect(url.origin).toBe('http://site.test');
     expect(url.pathname).toBe('/carte-cadeau/confirmation');
     const redirectResult = url.searchParams.get('redirectResult');
+    expect(challenge.endsWith(`/${redirectResult}`)).toBe(true);
     const done = await t.request
       .post('/api/adyen/payments/details')
       .send({ details: { redirectResult } })
@@ -207,6 +221,50 @@ describe('gift cards', () => {
       .send({ details: { redirectResult: 'nope' } })
       .expect(422);
     expect(unknown.body.error.message).toBe('Order reference not found in the payment response');
+  });
+
+  it('refuses a 3-D Secure payment the shopper did not confirm, and issues nothing', async () => {
+    const cards = t.api.store.sqlite.prepare('SELECT COUNT(*) AS n FROM gift_cards').get() as {
+      n: number;
+    };
+    const started = await t.request
+      .post('/api/discounts/pay-gift-card')
+      .send({
+        data: {
+          ...giftCardOrder,
+          paymentMethod: card(visa3ds),
+          returnUrl: 'https://www.potimarron.test/carte-cadeau/confirmation?x=1',
+        },
+      })
+      .expect(200);
+    const challenge = String(started.body.data.action.url);
+    const back = await t.request
+      .post(challenge)
+      .type('form')
+      .send({ outcome: 'decline' })
+      .expect(303);
+    const url = new URL(back.headers.location ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe(
+      'https://www.potimarron.test/carte-cadeau/confirmation',
+    );
+    expect(url.searchParams.get('x')).toBe('1');
+    const details = await t.request
+      .post('/api/adyen/payments/details')
+      .send({ details: { redirectResult: url.searchParams.get('redirectResult') } })
+      .expect(200);
+    expect(details.body.data).toMatchObject({
+      resultCode: 'Refused',
+      refusalReason: '3D Not Authenticated',
+    });
+    expect(details.body.data).not.toHaveProperty('giftCard');
+    // done: the page no longer asks, and nothing was issued
+    await t.request.get(challenge).expect(404);
+    await t.request.post(challenge).type('form').send({ outcome: 'approve' }).expect(404);
+    await t.request.get('/api/adyen/challenge/%3Cscript%3E').expect(404);
+    const after = t.api.store.sqlite.prepare('SELECT COUNT(*) AS n FROM gift_cards').get() as {
+      n: number;
+    };
+    expect(after.n).toBe(cards.n);
   });
 
   it('takes a message of 300 characters as the visitor sees them, not one more', async () => {
@@ -307,4 +365,11 @@ describe('stored cards', () => {
       .send({ data: { paymentMethod: card(visa) } })
       .expect(401);
   });
+});
+
+it('writes no 3-D Secure page’s redirectResult to its access log', () => {
+  expect(loggedUrl('/api/adyen/challenge/os3SZoGwnrzVtPoeVAynkSREE3_d0cU-')).toBe(
+    '/api/adyen/challenge/[masqué]',
+  );
+  expect(loggedUrl('/api/recipes?x=1')).toBe('/api/recipes?x=1');
 });

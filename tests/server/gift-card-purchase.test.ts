@@ -290,24 +290,52 @@ describe('a refused or wrong card', () => {
 });
 
 describe('3-D Secure', () => {
-  it('goes to the challenge, then the return route confirms the card, once', async () => {
+  /** The bank's page of the test mode, through the site's /api proxy, and the shopper's choice. */
+  async function authenticate(outcome: 'approve' | 'decline') {
     const { attempt } = await paymentStep();
-    const cards = count('gift_cards');
     const started = await pay(attempt, visa3ds);
     expect(started.status).toBe(303);
-    const location = new URL(started.headers.location ?? '');
+    const challenge = started.headers.location ?? '';
+    expect(challenge).toMatch(/^\/api\/adyen\/challenge\/[A-Za-z0-9_-]+$/);
+    const page = await site.request.get(challenge).expect(200);
+    expect(textOf(page.text)).toContain('Paiement de 50,00\u00a0€.');
+    const back = await site.request
+      .post(challenge)
+      .set('Origin', site.config.PUBLIC_SITE_URL)
+      .type('form')
+      .send({ outcome })
+      .expect(303);
+    const location = new URL(back.headers.location ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(
       `${site.config.PUBLIC_SITE_URL}/carte-cadeau/confirmation`,
     );
+    return `${location.pathname}${location.search}`;
+  }
+
+  it('goes to the bank’s page, then the return route confirms the card, once', async () => {
+    const cards = count('gift_cards');
+    const back = await authenticate('approve');
     expect(count('gift_cards')).toBe(cards);
-    const back = `${location.pathname}${location.search}`;
     const first = await site.request.get(back).expect(200);
     const again = await site.request.get(back).expect(200);
     expect(codeOf(first.text)).toBeDefined();
     expect(codeOf(again.text)).toBe(codeOf(first.text));
     expect(count('gift_cards')).toBe(cards + 1);
+    expect(textOf(first.text)).toContain('Camille');
     expect(first.headers['cache-control']).toBe('private, no-store');
     expect(first.text).toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  it('says the authentication failed when the shopper refused it, and issues nothing', async () => {
+    const cards = count('gift_cards');
+    const back = await authenticate('decline');
+    const refused = await site.request.get(back);
+    expect(refused.status).toBe(402);
+    expect(textOf(refused.text)).toContain(
+      'L’authentification auprès de votre banque n’a pas abouti. Réessayez ou utilisez une autre carte.',
+    );
+    expect(codeOf(refused.text)).toBeUndefined();
+    expect(count('gift_cards')).toBe(cards);
   });
 
   it('never answers a confirmation from the page cache', async () => {

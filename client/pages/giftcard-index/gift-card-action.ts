@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router-dom';
+import { data, redirectDocument } from 'react-router-dom';
 import { testPaymentMethod } from '../../../shared/card-entry.ts';
 import type { GiftCardAmount } from '../../../shared/gift-card.ts';
 import {
@@ -153,8 +153,9 @@ export async function action({ request, deps }: PageActionArgs) {
         },
       });
     case 'redirect':
-      // 3-D Secure: the bank's page, then back to /carte-cadeau/confirmation
-      throw redirect(outcome.url, 303);
+      // 3-D Secure: the bank's page (a whole document, never a route of ours), then back to
+      // /carte-cadeau/confirmation
+      throw redirectDocument(outcome.url, 303);
     case 'refused':
       // a refusal ends this attempt: trying again is a new payment
       return paymentStep(

@@ -1,0 +1,36 @@
+// The issuer's 3-D Secure page of the test mode (Adyen's test platform shows one too): plain
+// French HTML, no script and no style, so that it reads under any page policy, the site's
+// strict CSP included. What the shopper chooses is posted back to the same address.
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="fr"><head><meta charset="utf-8">` +
+  `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+  // no icon to ask for: the page lives under another host's /favicon.ico
+  `<meta name="robots" content="noindex"><link rel="icon" href="data:,">` +
+  `<title>${title}</title></head>` +
+  `<body><main><h1>${title}</h1>${body}</main></body></html>`;
+
+/** The page asking to confirm a payment of `amountCents`. */
+export function challengePage(amountCents: number): string {
+  const amount = euros.format(amountCents / 100).replace(/[\u202f\u00a0]/g, '\u00a0');
+  return page(
+    'Authentification 3-D Secure',
+    `<p><strong>Mode test\u00a0:</strong> aucune carte réelle n’est débitée. Votre banque vous ` +
+      `demanderait ici de confirmer le paiement (code reçu par SMS, application bancaire).</p>` +
+      `<p>Paiement de ${amount}.</p>` +
+      `<form method="post"><p>` +
+      `<button type="submit" name="outcome" value="approve">Confirmer le paiement</button> ` +
+      `<button type="submit" name="outcome" value="decline">Refuser</button>` +
+      `</p></form>`,
+  );
+}
+
+/** An address that names no payment waiting for its authentication. */
+export const unknownChallengePage = () =>
+  page(
+    'Authentification 3-D Secure',
+    '<p>Cette authentification n’existe pas ou est déjà terminée. Revenez au site pour ' +
+      'consulter votre paiement.</p>',
+  );

@@ -1,0 +1,77 @@
+import express, { Router, type Response } from 'express';
+import type { ApiContext } from '../context.ts';
+import { clientAddress } from '../limits/client-address.ts';
+import { limitRequests } from '../limits/limit-requests.ts';
+import { challengePage, unknownChallengePage } from '../payments/challenge-page.ts';
+
+const resultPattern = /^[A-Za-z0-9_-]{1,200}$/;
+
+/**
+ * The test mode's 3-D Secure step (README "3-D Secure"): a payment that answered
+ * RedirectShopper sends the shopper here; confirming or refusing sends them back to the
+ * payment's own return URL with its redirectResult, which /adyen/payments/details completes
+ * (or reports refused).
+ */
+export function challengeRoutes(ctx: ApiContext): Router {
+  const { store } = ctx;
+  const { db } = store;
+  const router = Router();
+  const limit = limitRequests(ctx.rateLimiters.paymentsPerIp, clientAddress);
+
+  const pendingPayment = (redirectResult: string) =>
+    resultPattern.test(redirectResult)
+      ? store.first(
+          db
+            .selectFrom('payments')
+            .selectAll()
+            .where('redirect_result', '=', redirectResult)
+            .where('result_code', '=', 'RedirectShopper'),
+        )
+      : undefined;
+
+  const html = (res: Response, status: number, body: string) => {
+    res.status(status);
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(body);
+  };
+
+  router.get('/adyen/challenge/:redirectResult', limit, (req, res) => {
+    const payment = pendingPayment(String(req.params.redirectResult));
+    if (!payment) return html(res, 404, unknownChallengePage());
+    html(res, 200, challengePage(payment.amount_value));
+  });
+
+  router.post(
+    '/adyen/challenge/:redirectResult',
+    limit,
+    express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }),
+    (req, res) => {
+      const redirectResult = String(req.params.redirectResult);
+      const payment = pendingPayment(redirectResult);
+      if (!payment?.return_url) return html(res, 404, unknownChallengePage());
+      const body = req.body as Record<string, unknown> | undefined;
+      if (body?.outcome !== 'approve') {
+        store.run(
+          db
+            .updateTable('payments')
+            .set({
+              result_code: 'Refused',
+              refusal_reason: '3D Not Authenticated',
+              pending_order: null,
+              updated_at: ctx.now().toISOString(),
+            })
+            .where('id', '=', payment.id),
+        );
+      }
+      const back = new URL(payment.return_url, 'http://return.invalid');
+      back.searchParams.set('redirectResult', redirectResult);
+      // a path of the site stays a path; an absolute return URL stays absolute
+      const location =
+        back.origin === 'http://return.invalid' ? `${back.pathname}${back.search}` : back.href;
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(303, location);
+    },
+  );
+
+  return router;
+}
