@@ -1,3 +1,4 @@
+import { fallbackErrorMessage } from '../../shared/fallback-error-message.ts';
 import { unavailableMessage } from '../../shared/site-error-messages.ts';
 
 /** A failed call to the product API, with the French message spec §8 asks to show. */
@@ -39,3 +40,9 @@ export async function unavailableErrorOf(body: unknown): Promise<ApiUnavailableE
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** What a failed call says to the visitor (spec §8), whatever failed. */
+export const frenchMessageOf = (error: unknown): string =>
+  error instanceof ApiError || error instanceof ApiUnavailableError
+    ? error.frenchMessage
+    : fallbackErrorMessage;

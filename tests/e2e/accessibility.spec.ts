@@ -89,3 +89,22 @@ test('the phone menu, open: no violation @phone', async ({ page }) => {
   expect(await violationsOf(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('the offer’s promo code and gift card, one applied, one refused: no violation', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await decideConsent(page);
+  await page.addInitScript(() => window.localStorage.setItem('lsfCouponCode', 'BIENVENUE'));
+  await page.goto('/generique');
+  await hydrated(page);
+  const offer = page.getByRole('region', { name: 'Composez votre première box' });
+  await expect(offer.getByText('Code promo BIENVENUE\u00a0: −40\u00a0€')).toBeVisible();
+  const giftCard = offer.getByLabel('Carte cadeau');
+  await giftCard.fill('POTI-ZZZZ-9999');
+  await giftCard.press('Enter');
+  await expect(giftCard).toHaveAccessibleDescription(/n’existe pas/);
+  expect(await violationsOf(page)).toEqual([]);
+  // the browser itself logs the unknown card's 404
+  expect(problems.filter((p) => !/Failed to load resource.*404/.test(p))).toEqual([]);
+});

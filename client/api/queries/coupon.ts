@@ -1,15 +1,15 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Coupon } from '../../../shared/coupon.ts';
 import { showToast } from '../../components/messages/messages.ts';
-import { isNotFound } from '../api-error.ts';
+import { frenchMessageOf, isNotFound } from '../api-error.ts';
 import type { ApiClient } from '../api-client.ts';
 import { useClients } from '../api-context.tsx';
+import { useStoreCode, useStoredCode, type CodeOutcome } from './stored-code.ts';
 
-// spec §3: the promo code is kept in localStorage under lsfCouponCode; spec §4: it is checked
-// with GET /discounts/{code}/check, and forgotten when the check fails. Every price of the site
-// reads it from the query cache, so that a code applied anywhere shows everywhere at once.
-export const couponStorageKey = 'lsfCouponCode';
+// spec §3: the promo code is kept in localStorage (lsfCouponCode, stored-code.ts); spec §4: it
+// is checked with GET /discounts/{code}/check, and forgotten when the check fails. Every price
+// of the site reads it from the query cache, so that a code applied anywhere shows everywhere.
 
 export type StoredCoupon =
   /** not read yet: the server's render and the browser's first one */
@@ -18,29 +18,11 @@ export type StoredCoupon =
   | { status: 'checking'; code: string }
   | { status: 'valid'; coupon: Coupon };
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage refused (private browsing, blocked cookies)
-  }
-}
-
-function store(code: string | null) {
-  if (code) storage()?.setItem(couponStorageKey, code);
-  else storage()?.removeItem(couponStorageKey);
-}
-
-/** The code the visitor applied, as stored (null: none). */
-const storedCodeQuery = () =>
-  queryOptions({
-    queryKey: ['coupon', 'stored-code'],
-    staleTime: Infinity,
-    queryFn: (): string | null => storage()?.getItem(couponStorageKey)?.trim() || null,
-  });
-
-/** A code's check; `silent` for a code typed earlier, which is just forgotten if it expired. */
-const couponCheckQuery = (api: ApiClient, code: string, silent: boolean) =>
+/**
+ * A code's check. Its failure shows no toast (spec §8's skip flag): a code typed earlier is
+ * just forgotten if it expired, and a typed one's refusal is said beside its field.
+ */
+const couponCheckQuery = (api: ApiClient, code: string) =>
   queryOptions({
     queryKey: ['coupon', 'check', code],
     staleTime: 5 * 60_000,
@@ -49,7 +31,7 @@ const couponCheckQuery = (api: ApiClient, code: string, silent: boolean) =>
       const [{ couponAnswer }, body] = await Promise.all([
         import('./coupon-answer.ts'),
         api.get(`/discounts/${encodeURIComponent(code)}/check`, undefined, {
-          skipGlobalNotify: silent,
+          skipGlobalNotify: true,
         }),
       ]);
       return couponAnswer.parse(body);
@@ -62,22 +44,17 @@ const couponCheckQuery = (api: ApiClient, code: string, silent: boolean) =>
  */
 export function useStoredCoupon(): StoredCoupon {
   const { api } = useClients();
-  const queryClient = useQueryClient();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const stored = useQuery({ ...storedCodeQuery(), enabled: mounted });
-  const code = stored.data;
+  const code = useStoredCode('coupon');
+  const store = useStoreCode('coupon');
   const check = useQuery({
-    ...couponCheckQuery(api, code ?? '', true),
+    ...couponCheckQuery(api, code ?? ''),
     enabled: typeof code === 'string',
   });
   useEffect(() => {
-    if (!isNotFound(check.error)) return;
-    store(null);
-    queryClient.setQueryData(storedCodeQuery().queryKey, null);
-  }, [check.error, queryClient]);
+    if (isNotFound(check.error)) store(null);
+  }, [check.error, store]);
 
-  if (!mounted || code === undefined) return { status: 'unread' };
+  if (code === undefined) return { status: 'unread' };
   if (code === null) return { status: 'none' };
   if (check.data) return { status: 'valid', coupon: check.data };
   return check.isError ? { status: 'none' } : { status: 'checking', code };
@@ -85,30 +62,27 @@ export function useStoredCoupon(): StoredCoupon {
 
 /**
  * Applying a code typed by the visitor (spec §4): checked, then stored and announced by a
- * positive toast; a refused one clears the stored code, and the global toast says why in French
- * (spec §8) unless the caller asks for silence. Removing it forgets it everywhere.
+ * positive toast; a refused one clears the stored code and says why in French (spec §8) for
+ * its field to show. Removing it forgets it everywhere.
  */
 export function useCouponActions() {
   const { api } = useClients();
   const queryClient = useQueryClient();
-  const setStored = (code: string | null) => {
-    store(code);
-    queryClient.setQueryData(storedCodeQuery().queryKey, code);
-  };
+  const store = useStoreCode('coupon');
   return {
-    async apply(typed: string, options: { silent?: boolean } = {}): Promise<boolean> {
+    async apply(typed: string): Promise<CodeOutcome> {
       const code = typed.trim();
-      if (!code) return false;
+      if (!code) return { applied: false, message: 'Saisissez votre code promo.' };
       try {
-        await queryClient.fetchQuery(couponCheckQuery(api, code, options.silent ?? false));
-      } catch {
-        setStored(null);
-        return false;
+        await queryClient.fetchQuery(couponCheckQuery(api, code));
+      } catch (error) {
+        store(null);
+        return { applied: false, message: frenchMessageOf(error) };
       }
-      setStored(code);
+      store(code);
       showToast(`Le code promo ${code.toUpperCase()} a bien été pris en compte.`, 'success');
-      return true;
+      return { applied: true };
     },
-    remove: () => setStored(null),
+    remove: () => store(null),
   };
 }

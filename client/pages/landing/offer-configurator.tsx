@@ -5,19 +5,30 @@ import {
   welcomeOfferPrice,
 } from '../../../shared/welcome-offer-price.ts';
 import { pushEvent } from '../../analytics/data-layer.ts';
+import { useStoredCoupon } from '../../api/queries/coupon.ts';
+import { useStoredGiftCard } from '../../api/queries/gift-card-check.ts';
+import { useHydrated } from '../../app/use-hydrated.ts';
 import { LinkButton } from '../../components/button.tsx';
-import { Price } from '../../components/price.tsx';
+import { GiftCardForm } from '../../components/gift-card-form.tsx';
+import { PromoCodeForm } from '../../components/promo-code-form.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { Stepper } from '../../components/stepper.tsx';
 import styles from './landing-page.module.css';
 import { clampRecipes, recipeBounds } from './offer-bounds.ts';
+import { OfferPrice } from './offer-price.tsx';
 
 const recipesText = (count: number) => `${count}\u00a0recette${count > 1 ? 's' : ''}`;
 
-/** The welcome offer (spec §9): guests and recipes chosen, the price of the first box. */
+/**
+ * The welcome offer (spec §9): guests and recipes chosen, the price of the first box less the
+ * visitor's promo code and gift card (ADR 036).
+ */
 export function OfferConfigurator({ variant }: { variant: string }) {
   const [guests, setGuests] = useState<number>(welcomeOfferDefaults.guests);
   const [recipes, setRecipes] = useState<number>(welcomeOfferDefaults.recipes);
+  const coupon = useStoredCoupon();
+  const giftCard = useStoredGiftCard();
+  const hydrated = useHydrated();
   const price = welcomeOfferPrice(guests, recipes);
   const bounds = recipeBounds(guests);
 
@@ -44,16 +55,7 @@ export function OfferConfigurator({ variant }: { variant: string }) {
         onChange={setRecipes}
         format={recipesText}
       />
-      {price ? (
-        <div className={styles.total} aria-live="polite">
-          <p className={styles.totalLine}>
-            <Price amount={price.total} size="lg" /> la box de {price.dishes}&nbsp;parts
-          </p>
-          <p className={styles.perDish}>
-            soit <Price amount={price.perDish} /> la part, livraison comprise
-          </p>
-        </div>
-      ) : null}
+      {price ? <OfferPrice price={price} coupon={coupon} giftCard={giftCard} /> : null}
       <LinkButton
         to="/menu"
         size="lg"
@@ -64,6 +66,14 @@ export function OfferConfigurator({ variant }: { variant: string }) {
       >
         Choisir mes recettes
       </LinkButton>
+      {/* ADR 036: codes live in the browser's storage, so their fields come with hydration,
+          after the button, where their arrival moves nothing the visitor is looking at */}
+      {hydrated ? (
+        <div className={styles.codes}>
+          <PromoCodeForm coupon={coupon} />
+          <GiftCardForm giftCard={giftCard} />
+        </div>
+      ) : null}
     </section>
   );
 }
