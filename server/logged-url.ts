@@ -6,7 +6,4 @@ const secretParameters = /([?&](?:redirectResult|redirect_result)=)[^&#]*/gi;
 const secretSegments = /(\/adyen\/challenge\/)[^/?#]+/gi;
 
 export const loggedUrl = (url: string) =>
-  url
-    .slice(0, 300)
-    .replace(secretParameters, '$1[masqué]')
-    .replace(secretSegments, '$1[masqué]');
+  url.slice(0, 300).replace(secretParameters, '$1[masqué]').replace(secretSegments, '$1[masqué]');

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { giftCardOrderBody, visaTestCard } from '../server/support/gift-card-order.ts';
 import { openPage } from './page-ready.ts';
 
 // ADR 036 in a real browser: the offer's « Code promo » and « Carte cadeau », at a phone's width
@@ -14,21 +15,7 @@ interface IssuedCard {
 async function buyGiftCard(request: APIRequestContext, origin: string): Promise<IssuedCard> {
   const response = await request.post('/api/discounts/pay-gift-card', {
     headers: { Origin: origin },
-    data: {
-      data: {
-        value: 50,
-        email: 'a@example.fr',
-        recipient_name: 'Camille',
-        paymentMethod: {
-          type: 'scheme',
-          encryptedCardNumber: 'test_4111111145551142',
-          encryptedExpiryMonth: 'test_03',
-          encryptedExpiryYear: 'test_2030',
-          encryptedSecurityCode: 'test_737',
-          holderName: 'Camille Martin',
-        },
-      },
-    },
+    data: giftCardOrderBody(visaTestCard),
   });
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as {

@@ -11,6 +11,7 @@ import {
   tagsOf,
   titlesOf,
 } from './support/html.ts';
+import { giftCardOrderBody, visa3dsTestCard } from './support/gift-card-order.ts';
 import { loginCookie, startSite, type TestSite } from './support/start-site.ts';
 
 // DESIGN §4 and §12: the title, description, social tags, canonical URL and JSON-LD of every
@@ -41,22 +42,7 @@ async function pendingGiftCardPayment(): Promise<string> {
   const answer = await fetch(`${site.api.url}/api/discounts/pay-gift-card`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      data: {
-        value: 50,
-        email: 'lea@example.fr',
-        recipient_name: 'Camille',
-        returnUrl: '/carte-cadeau/confirmation',
-        paymentMethod: {
-          type: 'scheme',
-          encryptedCardNumber: 'test_4212345678910006',
-          encryptedExpiryMonth: 'test_03',
-          encryptedExpiryYear: 'test_2030',
-          encryptedSecurityCode: 'test_737',
-          holderName: 'Léa Martin',
-        },
-      },
-    }),
+    body: JSON.stringify(giftCardOrderBody(visa3dsTestCard, '/carte-cadeau/confirmation')),
   });
   const { data } = (await answer.json()) as { data: { action: { url: string } } };
   // the test mode's bank page is named after it

@@ -44,9 +44,8 @@ export const orderChecks: FieldChecks<OrderField> = {
   recipientName: (value) => {
     const name = value.trim();
     if (name === '') return giftCardMessages.recipientNameMissing;
-    return [...name].length > recipientNameMaxLength
-      ? giftCardMessages.recipientNameTooLong
-      : undefined;
+    // counted as the product API counts it (UTF-16 units): a name it would refuse never leaves
+    return name.length > recipientNameMaxLength ? giftCardMessages.recipientNameTooLong : undefined;
   },
   recipientEmail: (value) =>
     value.trim() === '' || isValidEmail(value.trim())
