@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router-dom';
-import { testPaymentMethod } from '../../../shared/card-entry.ts';
 import type { GiftCardAmount } from '../../../shared/gift-card.ts';
 import type { ApiClient } from '../../api/api-client.ts';
 import {
@@ -10,15 +9,13 @@ import {
   type CardField,
   type GiftCardOrder,
   type IssuedGiftCard,
-  type PaymentMethod,
 } from '../../api/gift-card-payment.ts';
 import { checkFields } from '../../components/form/check-fields.ts';
 import { formField } from '../../routes/form-field.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { newAttemptKey, readAttemptKey } from './attempt-key.ts';
-import { dropinMessages } from './drop-in-messages.ts';
-import { cardChecks, orderChecks, type OrderField } from './gift-card-checks.ts';
-import { postedPaymentMethodMaxLength, readPostedPaymentMethod } from './posted-payment-method.ts';
+import { orderChecks, type OrderField } from './gift-card-checks.ts';
+import { postedPaymentMethod, typedHolderName } from './posted-payment-method.ts';
 
 /** The order's fields as typed, shown again when something is wrong. */
 export type OrderValues = Record<OrderField, string>;
@@ -64,44 +61,6 @@ const paymentMethodsFor = (api: ApiClient): Promise<AvailablePaymentMethods> =>
   availablePaymentMethods(api).catch(() => ({
     paymentMethods: [{ type: 'scheme', name: 'Carte bancaire', brands: [...knownBrands] }],
   }));
-
-type PostedMethod =
-  | { method: PaymentMethod }
-  | { fieldErrors: Partial<Record<CardField, string>> }
-  | { message: string };
-
-const typedHolderName = (form: FormData) => formField(form, 'holderName', 100).trim();
-
-/** Test mode (ADR 037): the card typed in our form, checked, in Adyen's unencrypted test format. */
-function typedCard(form: FormData, now: () => Date): PostedMethod {
-  const card = {
-    cardNumber: formField(form, 'cardNumber', 40),
-    expiry: formField(form, 'expiry', 10),
-    cvc: formField(form, 'cvc', 10),
-    holderName: typedHolderName(form),
-  };
-  const fieldErrors = checkFields(cardChecks(now), card);
-  if (fieldErrors) return { fieldErrors };
-  return {
-    method: testPaymentMethod({
-      number: card.cardNumber,
-      expiry: card.expiry,
-      cvc: card.cvc,
-      holderName: card.holderName,
-    }),
-  };
-}
-
-/**
- * Adyen's Drop-in (ADR 038): the payment method it encrypted, posted as JSON, sent on as it
- * came; no card number ever reaches us. A post without one is refused, never read as a card.
- */
-function dropinMethod(form: FormData): PostedMethod {
-  const method = readPostedPaymentMethod(
-    formField(form, 'paymentMethod', postedPaymentMethodMaxLength + 1),
-  );
-  return method ? { method } : { message: dropinMessages.unreadable };
-}
 
 const orderValuesOf = (form: FormData): OrderValues => ({
   amount: formField(form, 'amount', limits.amount).trim(),
@@ -183,7 +142,7 @@ export async function action({ request, deps }: PageActionArgs) {
     );
   };
 
-  const posted = dropin ? dropinMethod(form) : typedCard(form, deps.now);
+  const posted = postedPaymentMethod(form, { dropin, now: deps.now });
   // nothing was sent: the same attempt goes on
   if (!('method' in posted)) return paymentStep(posted, 400, attempt);
 
