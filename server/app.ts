@@ -122,13 +122,17 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   // only origin-form targets (`/path`): an absolute-form one (`GET http://host/path`) would
   // slip past the path checks below while the proxy still forwards it
   app.use(originFormOnly);
-  // a nonce per response, then helmet's headers with a strict CSP that names it
+  // a nonce per response, then helmet's headers with a strict CSP that names it (ADR 038: the
+  // gift card purchase page also allows Adyen's origins when its Drop-in is configured)
   app.use(cspNonce);
   app.use(
     securityHeaders({
       abTestScriptUrl: config.AB_TEST_SCRIPT_URL,
       https: site.protocol === 'https:',
       development: Boolean(deps.vite),
+      adyen: config.ADYEN_CLIENT_KEY
+        ? { environment: config.ADYEN_ENVIRONMENT, pagePath: '/carte-cadeau' }
+        : undefined,
     }),
   );
   // a fresh page from the cache for a URL that went through everything below to the pages

@@ -99,22 +99,42 @@ const schema = z.object({
     .min(0)
     .max(16_384)
     .default(64),
+  /** the gift card payment's Drop-in (ADR 038): Adyen's client key, public by design */
+  ADYEN_CLIENT_KEY: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9]{8,100}$/, 'must be an Adyen client key: test_… or live_…')
+    .optional(),
+  ADYEN_ENVIRONMENT: z.enum(['test', 'live'], { error: 'must be test or live' }).default('test'),
 });
 
-export type Config = z.infer<typeof schema>;
+// a key works in its own environment only: Adyen refuses a test key live, and the reverse
+const checkedSchema = schema.superRefine((config, ctx) => {
+  const keyEnvironment = config.ADYEN_CLIENT_KEY?.split('_')[0];
+  if (keyEnvironment && keyEnvironment !== config.ADYEN_ENVIRONMENT)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADYEN_CLIENT_KEY'],
+      message: `is a ${keyEnvironment}_ key but ADYEN_ENVIRONMENT is ${config.ADYEN_ENVIRONMENT}: set ADYEN_ENVIRONMENT=${keyEnvironment} or use a ${config.ADYEN_ENVIRONMENT}_ key`,
+    });
+});
+
+export type Config = z.infer<typeof checkedSchema>;
 
 export class ConfigError extends Error {}
+
+// not quoted back when refused: the secret API key pasted there by mistake stays out of the logs
+const unquoted = new Set(['ADYEN_CLIENT_KEY']);
 
 /** The configuration, or a ConfigError naming the variable in one line. */
 export function readConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = schema.safeParse(present);
+  const parsed = checkedSchema.safeParse(present);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const name = String(issue?.path[0] ?? 'configuration');
-  const value = present[name];
+  const value = unquoted.has(name) ? undefined : present[name];
   // the value quoted as JSON, so that the message stays one line whatever it holds
   const got = value === undefined ? '' : ` (got ${JSON.stringify(value.slice(0, 200))})`;
   throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);

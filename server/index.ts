@@ -9,6 +9,7 @@ import { gracefulShutdown } from './graceful-shutdown.ts';
 import { createLogger } from './logger.ts';
 import { devRenderer, loadBuiltRenderer } from './renderer.ts';
 import { applyServerTimeouts, serverOptions } from './server-timeouts.ts';
+import { siteSettingsOf } from './site-settings.ts';
 
 // The only file that listens (STYLE §1). `--dev` serves the sources through Vite with HMR.
 let config: Config;
@@ -37,12 +38,7 @@ const embeddedApi = config.PRODUCT_API_URL
     });
 const productApiUrl = () => config.PRODUCT_API_URL ?? embeddedApi?.url() ?? '';
 
-const site = {
-  brandName: config.BRAND_NAME,
-  publicSiteUrl: config.PUBLIC_SITE_URL,
-  subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
-  abTestScriptUrl: config.AB_TEST_SCRIPT_URL ?? null,
-};
+const site = siteSettingsOf(config);
 const onError = (error: unknown) => logger.error({ err: error }, 'render error');
 
 let deps: AppDeps;

@@ -1,3 +1,8 @@
+import type {
+  PaymentMethodsResponse,
+  RawPaymentMethod,
+  RawStoredPaymentMethod,
+} from '@adyen/adyen-web';
 import type { GiftCardAmount } from '../../shared/gift-card.ts';
 import { refusalMessage } from '../../shared/payment-refusals.ts';
 import { unavailableMessage } from '../../shared/site-error-messages.ts';
@@ -164,14 +169,40 @@ export async function paymentDetails(
   }
 }
 
-/** The card brands the payment step accepts (POST /adyen/availablePaymentMethods). */
-export async function acceptedBrands(api: ApiClient): Promise<string[]> {
-  const answer = await api.post<{ paymentMethods?: { type?: string; brands?: unknown }[] }>(
+/** Adyen's /paymentMethods answer, whole: its Drop-in takes it as it is (ADR 038). */
+export type AvailablePaymentMethods = PaymentMethodsResponse;
+
+/**
+ * The entries of a list with a string `type` and a string `key` (a name, an id): checked as far
+ * as the page reads them, the rest is Adyen's Drop-in's to read.
+ */
+const methodsIn = <Method>(list: unknown, key: 'name' | 'id'): Method[] =>
+  Array.isArray(list)
+    ? list.filter(
+        (method): method is Method =>
+          typeof method === 'object' &&
+          method !== null &&
+          typeof method.type === 'string' &&
+          typeof method[key] === 'string',
+      )
+    : [];
+
+/** The payment methods the payment step offers (POST /adyen/availablePaymentMethods). */
+export async function availablePaymentMethods(api: ApiClient): Promise<AvailablePaymentMethods> {
+  const answer = await api.post<{ paymentMethods?: unknown; storedPaymentMethods?: unknown }>(
     '/adyen/availablePaymentMethods',
     {},
     { skipGlobalNotify: true },
   );
-  const scheme = answer.paymentMethods?.find((method) => method.type === 'scheme');
+  return {
+    paymentMethods: methodsIn<RawPaymentMethod>(answer.paymentMethods, 'name'),
+    storedPaymentMethods: methodsIn<RawStoredPaymentMethod>(answer.storedPaymentMethods, 'id'),
+  };
+}
+
+/** The card brands accepted: Adyen's codes in the card method (cartebancaire, visa, mc, amex). */
+export function cardBrands(methods: AvailablePaymentMethods): string[] {
+  const scheme = methods.paymentMethods?.find((method) => method.type === 'scheme');
   return Array.isArray(scheme?.brands)
     ? scheme.brands.filter((brand): brand is string => typeof brand === 'string')
     : [];

@@ -7,6 +7,14 @@ export interface SiteSettings {
   publicSiteUrl: string;
   subscriberSiteUrl: string;
   abTestScriptUrl: string | null;
+  /** Adyen's Drop-in for the gift card payment (ADR 038); null: the test-mode card form */
+  adyen: AdyenSettings | null;
+}
+
+export interface AdyenSettings {
+  /** `test_…` or `live_…`, public by design */
+  clientKey: string;
+  environment: 'test' | 'live';
 }
 
 const SiteSettingsContext = createContext<SiteSettings | null>(null);

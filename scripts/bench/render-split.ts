@@ -44,6 +44,7 @@ export async function benchRenderSplit(
     publicSiteUrl: 'http://127.0.0.1',
     subscriberSiteUrl: '/mon-compte',
     abTestScriptUrl: null,
+    adyen: null,
   };
   const renderer = await loadBuiltRenderer(resolve(options.distDir ?? 'dist'), {
     site,

@@ -36,6 +36,7 @@ async function siteApp(port: number, pageCacheMb: string) {
     publicSiteUrl: config.PUBLIC_SITE_URL,
     subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
     abTestScriptUrl: null,
+    adyen: null,
   };
   const renderer = await loadBuiltRenderer(distDir, {
     site,

@@ -1,17 +1,28 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executableScripts, tagsOf } from './support/html.ts';
+import { startSite, type TestSite } from './support/start-site.ts';
 
 // Server-only code in client/ is named *.server.ts (ESLint keeps other modules from importing
 // it): none of it may reach the browser's bundle (npm run build comes before these tests).
-const assets = join(process.cwd(), 'dist', 'client', 'assets');
+const client = join(process.cwd(), 'dist', 'client');
+const assets = join(client, 'assets');
+
+const readAsset = (file: string) => readFile(join(assets, file), 'utf8');
+
+/** The assets among `files` whose text holds `text`, named as the manifest names them. */
+async function assetsHolding(files: string[], text: string): Promise<string[]> {
+  const holds = await Promise.all(
+    files.map(async (file) => (await readAsset(file)).includes(text)),
+  );
+  return files.filter((_, index) => holds[index]).map((file) => `assets/${file}`);
+}
 
 it('sends the browser no server-only code', async () => {
   const files = (await readdir(assets)).filter((file) => file.endsWith('.js'));
   expect(files.length).toBeGreaterThan(5);
-  const code = (await Promise.all(files.map((file) => readFile(join(assets, file), 'utf8')))).join(
-    '\n',
-  );
+  const code = (await Promise.all(files.map(readAsset))).join('\n');
   // page-assets.server.ts reads Vite's manifest under these keys
   expect(code).not.toContain('client/entry-client.tsx');
   expect(code).not.toContain('/client/dev-preamble.js');
@@ -20,4 +31,74 @@ it('sends the browser no server-only code', async () => {
   expect(code).not.toContain('createStaticHandler');
   // the route modules are there, each its own chunk
   expect(code).toContain('Se connecter');
+});
+
+// Adyen Web and its stylesheet (ADR 038): in a chunk of their own that the payment step imports
+// once hydrated, in no page's first load (with a client key; the build is the same without).
+describe('Adyen Web', () => {
+  // the library's hosts and its class names: in no other code or style of ours
+  const adyenCode = 'checkoutshopper';
+  const adyenStyles = '.adyen-checkout';
+  const dropinModule = 'client/pages/giftcard-index/adyen-drop-in.ts';
+  let site: TestSite;
+  // Vite's manifest (dist/client/.vite/manifest.json), as far as read here
+  let manifest: Record<
+    string,
+    { file: string; imports?: string[]; isDynamicEntry?: boolean; assets?: string[] }
+  >;
+
+  beforeAll(async () => {
+    site = await startSite({ ADYEN_CLIENT_KEY: 'test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345' });
+    manifest = JSON.parse(await readFile(join(client, '.vite', 'manifest.json'), 'utf8'));
+  });
+  afterAll(() => site.stop());
+
+  it('is in one chunk, the Drop-in module’s, that only a dynamic import loads', async () => {
+    const dropin = manifest[dropinModule];
+    expect(dropin?.isDynamicEntry).toBe(true);
+    const files = await readdir(assets);
+    const scripts = files.filter((file) => file.endsWith('.js'));
+    expect(await assetsHolding(scripts, adyenCode)).toEqual([dropin?.file]);
+    // its stylesheet is a file of its own, beside it, not in the site's stylesheet
+    const styles = files.filter((file) => file.endsWith('.css'));
+    expect(await assetsHolding(styles, adyenStyles)).toEqual(dropin?.assets);
+    for (const chunk of Object.values(manifest))
+      expect(chunk.imports ?? []).not.toContain(dropinModule);
+  });
+
+  it('is not in the first load of /, of /carte-cadeau, nor of its payment step', async () => {
+    const pages = [
+      (await site.request.get('/').expect(200)).text,
+      (await site.request.get('/carte-cadeau').expect(200)).text,
+      (
+        await site.request
+          .post('/carte-cadeau')
+          .set('Origin', site.config.PUBLIC_SITE_URL)
+          .type('form')
+          .send({
+            amount: '50',
+            email: 'lea@example.fr',
+            recipientName: 'Camille',
+            intent: 'payment',
+          })
+          .expect(200)
+      ).text,
+    ];
+    expect(pages[2]).toContain('id="adyen-drop-in"');
+    for (const html of pages) {
+      const loaded = [
+        ...executableScripts(html).map((script) => script.attrs.src),
+        ...tagsOf(html, 'link')
+          .filter((link) =>
+            ['modulepreload', 'stylesheet', 'preload'].includes(link.attrs.rel ?? ''),
+          )
+          .map((link) => link.attrs.href),
+      ].filter((url): url is string => url?.startsWith('/assets/') ?? false);
+      expect(loaded.length).toBeGreaterThan(2);
+      for (const url of loaded) {
+        const text = await readAsset(url.slice('/assets/'.length));
+        expect(text.includes(adyenCode) || text.includes(adyenStyles), url).toBe(false);
+      }
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../server/config.ts';
+import { siteSettingsOf } from '../../server/site-settings.ts';
 import { brandSlugOf, routeTable } from '../../shared/routes.ts';
 import { headOf, titlesOf } from './support/html.ts';
 import { loginCookie, startSite, type TestSite } from './support/start-site.ts';
@@ -41,6 +42,8 @@ describe('readConfig', () => {
     expect(config.PRODUCT_API_URL).toBeUndefined();
     expect(config.COOKIE_DOMAIN).toBeUndefined();
     expect(config.AB_TEST_SCRIPT_URL).toBeUndefined();
+    expect(config.ADYEN_CLIENT_KEY).toBeUndefined();
+    expect(config.ADYEN_ENVIRONMENT).toBe('test');
   });
 
   it('reads good values, drops trailing slashes of base URLs and treats empty as unset', () => {
@@ -101,6 +104,11 @@ describe('readConfig', () => {
     ['PAGE_CACHE_MB', '-1'],
     ['PAGE_CACHE_MB', 'beaucoup'],
     ['PAGE_CACHE_MB', 'Infinity'],
+    ['ADYEN_CLIENT_KEY', 'pub.v2.8116.ABCDEF'],
+    ['ADYEN_CLIENT_KEY', 'test_'],
+    ['ADYEN_CLIENT_KEY', 'test_ABC DEF 1234'],
+    ['ADYEN_ENVIRONMENT', 'production'],
+    ['ADYEN_ENVIRONMENT', 'live-us'],
   ];
 
   it.each(bad)('%s=%s → ConfigError, one line naming the variable', (name, value) => {
@@ -126,6 +134,49 @@ describe('readConfig', () => {
     expect(trusted('10.0.0.0/8, 192.168.1.1, uniquelocal')).toBe(
       '10.0.0.0/8, 192.168.1.1, uniquelocal',
     );
+  });
+
+  it('takes an Adyen client key with the environment it belongs to (ADR 038)', () => {
+    const key = 'test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345';
+    expect(readConfig({ ADYEN_CLIENT_KEY: key })).toMatchObject({
+      ADYEN_CLIENT_KEY: key,
+      ADYEN_ENVIRONMENT: 'test',
+    });
+    const live = 'live_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345';
+    expect(readConfig({ ADYEN_CLIENT_KEY: live, ADYEN_ENVIRONMENT: 'live' })).toMatchObject({
+      ADYEN_CLIENT_KEY: live,
+      ADYEN_ENVIRONMENT: 'live',
+    });
+  });
+
+  it('refuses a live key in the test environment, and a test key live, saying what to change', () => {
+    const live = configError({ ADYEN_CLIENT_KEY: 'live_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345' });
+    expect(live.message).toBe(
+      'Invalid configuration: ADYEN_CLIENT_KEY is a live_ key but ADYEN_ENVIRONMENT is test: set ADYEN_ENVIRONMENT=live or use a test_ key',
+    );
+    const test = configError({
+      ADYEN_CLIENT_KEY: 'test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345',
+      ADYEN_ENVIRONMENT: 'live',
+    });
+    expect(test.message).toBe(
+      'Invalid configuration: ADYEN_CLIENT_KEY is a test_ key but ADYEN_ENVIRONMENT is live: set ADYEN_ENVIRONMENT=test or use a live_ key',
+    );
+  });
+
+  it('gives the pages the client key and its environment, or none without a key', () => {
+    const key = 'test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345';
+    expect(siteSettingsOf(readConfig({ ADYEN_CLIENT_KEY: key })).adyen).toEqual({
+      clientKey: key,
+      environment: 'test',
+    });
+    expect(siteSettingsOf(readConfig({ ADYEN_ENVIRONMENT: 'live' })).adyen).toBeNull();
+  });
+
+  it('never writes back a refused client key: it may be the secret API key pasted by mistake', () => {
+    const apiKey = 'AQEyhmfxKonIYxZGw0m/n3Q5qf3VaY9UCJ14XWZE03G/k2NFikzVGEiYj+4vtN0g';
+    const error = configError({ ADYEN_CLIENT_KEY: apiKey });
+    expect(error.message).toContain('ADYEN_CLIENT_KEY');
+    expect(error.message).not.toContain(apiKey.slice(0, 8));
   });
 
   it('names the faulty variable, not a valid one beside it', () => {

@@ -43,6 +43,7 @@ beforeAll(async () => {
     publicSiteUrl: config.PUBLIC_SITE_URL,
     subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
     abTestScriptUrl: null,
+    adyen: null,
   };
   const renderer = await loadBuiltRenderer(distDir, { site, onError: () => undefined });
   const app = createApp(config, {

@@ -14,6 +14,7 @@ const site = {
   publicSiteUrl: 'https://www.potimarron.test',
   subscriberSiteUrl: '/mon-compte',
   abTestScriptUrl: null,
+  adyen: null,
 };
 
 /** The HTML React writes for `source`, as the pages draw it (parsed as the queries do). */

@@ -1,9 +1,11 @@
 import { data, redirectDocument } from 'react-router-dom';
-import { testPaymentMethod } from '../../../shared/card-entry.ts';
 import type { GiftCardAmount } from '../../../shared/gift-card.ts';
+import type { ApiClient } from '../../api/api-client.ts';
 import {
-  acceptedBrands,
+  availablePaymentMethods,
+  cardBrands,
   payGiftCard,
+  type AvailablePaymentMethods,
   type CardField,
   type GiftCardOrder,
   type IssuedGiftCard,
@@ -12,7 +14,8 @@ import { checkFields } from '../../components/form/check-fields.ts';
 import { formField } from '../../routes/form-field.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { newAttemptKey, readAttemptKey } from './attempt-key.ts';
-import { cardChecks, orderChecks, type OrderField } from './gift-card-checks.ts';
+import { orderChecks, type OrderField } from './gift-card-checks.ts';
+import { postedPaymentMethod, typedHolderName } from './posted-payment-method.ts';
 
 /** The order's fields as typed, shown again when something is wrong. */
 export type OrderValues = Record<OrderField, string>;
@@ -32,6 +35,8 @@ export type GiftCardAnswer =
       attempt: string;
       /** Adyen's codes of the brands accepted (cartebancaire, visa, mc, amex) */
       brands: string[];
+      /** what Adyen's Drop-in offers, when it is configured (ADR 038) */
+      paymentMethods?: AvailablePaymentMethods;
       /** kept when a card is refused; the number and the CVC never come back */
       holderName: string;
       fieldErrors?: Partial<Record<CardField, string>>;
@@ -50,6 +55,12 @@ const limits: Record<OrderField, number> = {
   message: 2000,
 };
 const knownBrands = new Set(['cartebancaire', 'visa', 'mc', 'amex']);
+
+/** The methods offered; when the product API cannot say, a card of the four brands. */
+const paymentMethodsFor = (api: ApiClient): Promise<AvailablePaymentMethods> =>
+  availablePaymentMethods(api).catch(() => ({
+    paymentMethods: [{ type: 'scheme', name: 'Carte bancaire', brands: [...knownBrands] }],
+  }));
 
 const orderValuesOf = (form: FormData): OrderValues => ({
   amount: formField(form, 'amount', limits.amount).trim(),
@@ -71,7 +82,9 @@ const orderOf = (values: OrderValues): GiftCardOrder => ({
  * The gift card purchase (spec §7: /adyen/availablePaymentMethods, /discounts/pay-gift-card),
  * one page in three posts, the same with JavaScript and without (ADR 037). `intent` says
  * which: `payment` checks the order and shows the card form, `edit` goes back to the order,
- * `pay` pays. The order travels in the payment step's hidden fields and is checked again.
+ * `pay` pays. The order travels in the payment step's hidden fields and is checked again. The
+ * card is our test-mode form's, or, when the site has an Adyen client key, what Adyen's
+ * Drop-in encrypted (ADR 038).
  */
 export async function action({ request, deps }: PageActionArgs) {
   const form = await request.formData();
@@ -83,61 +96,59 @@ export async function action({ request, deps }: PageActionArgs) {
     return data<GiftCardAnswer>({ step: 'order', values, fieldErrors: orderErrors }, 400);
   const order = orderOf(values);
 
+  const dropin = deps.site.adyen !== null;
   if (intent !== 'pay') {
-    const brands = await acceptedBrands(deps.visitorApi).catch(() => [...knownBrands]);
+    const methods = await paymentMethodsFor(deps.visitorApi);
     const step: GiftCardAnswer = {
       step: 'payment',
       order,
       attempt: newAttemptKey(),
-      brands,
+      brands: cardBrands(methods),
+      ...(dropin ? { paymentMethods: methods } : {}),
       holderName: '',
     };
     return data(step);
   }
 
-  const card = {
-    cardNumber: formField(form, 'cardNumber', 40),
-    expiry: formField(form, 'expiry', 10),
-    cvc: formField(form, 'cvc', 10),
-    holderName: formField(form, 'holderName', 100).trim(),
-  };
-  const brands = formField(form, 'brands', 100)
-    .split(',')
-    .filter((brand) => knownBrands.has(brand));
   // a post without its key (a form of another version) is a new attempt
   const attempt = readAttemptKey(formField(form, 'attempt', 64)) ?? newAttemptKey();
-  const paymentStep = (
+  const holderName = dropin ? '' : typedHolderName(form);
+  const paymentStep = async (
     extra: Pick<
       Extract<GiftCardAnswer, { step: 'payment' }>,
       'fieldErrors' | 'message' | 'contactSupport'
     >,
     status: number,
     nextAttempt: string,
-  ) =>
-    data<GiftCardAnswer>(
+  ) => {
+    // the Drop-in mounts again with the methods of now; the card form keeps the brands posted
+    const methods = dropin ? await paymentMethodsFor(deps.visitorApi) : undefined;
+    const brands = methods
+      ? cardBrands(methods)
+      : formField(form, 'brands', 100)
+          .split(',')
+          .filter((brand) => knownBrands.has(brand));
+    return data<GiftCardAnswer>(
       {
         step: 'payment',
         order,
         attempt: nextAttempt,
         brands,
-        holderName: card.holderName,
+        ...(methods ? { paymentMethods: methods } : {}),
+        holderName,
         ...extra,
       },
       status,
     );
+  };
 
-  const cardErrors = checkFields(cardChecks(deps.now), card);
+  const posted = postedPaymentMethod(form, { dropin, now: deps.now });
   // nothing was sent: the same attempt goes on
-  if (cardErrors) return paymentStep({ fieldErrors: cardErrors }, 400, attempt);
+  if (!('method' in posted)) return paymentStep(posted, 400, attempt);
 
   const outcome = await payGiftCard(deps.visitorApi, {
     order,
-    method: testPaymentMethod({
-      number: card.cardNumber,
-      expiry: card.expiry,
-      cvc: card.cvc,
-      holderName: card.holderName,
-    }),
+    method: posted.method,
     attempt,
     returnUrl: new URL('/carte-cadeau/confirmation', request.url).href,
   });
@@ -157,9 +168,10 @@ export async function action({ request, deps }: PageActionArgs) {
       // /carte-cadeau/confirmation
       throw redirectDocument(outcome.url, 303);
     case 'refused':
-      // a refusal ends this attempt: trying again is a new payment
+      // a refusal ends this attempt: trying again is a new payment; the Drop-in's fields are
+      // its own, so what is wrong with one of them goes above it
       return paymentStep(
-        outcome.field
+        outcome.field && !dropin
           ? { fieldErrors: { [outcome.field]: outcome.message } }
           : { message: outcome.message },
         outcome.status,

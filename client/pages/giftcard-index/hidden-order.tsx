@@ -1,14 +1,22 @@
 import type { GiftCardOrder } from '../../api/gift-card-payment.ts';
+import type { OrderField } from './gift-card-checks.ts';
+
+/** The order as its fields post it. */
+export const orderFields = (order: GiftCardOrder): Record<OrderField, string> => ({
+  amount: String(order.value),
+  email: order.email,
+  recipientName: order.recipientName,
+  recipientEmail: order.recipientEmail,
+  message: order.message,
+});
 
 /** The order checked at the first step, posted again with the payment (and checked again). */
 export function HiddenOrder({ order }: { order: GiftCardOrder }) {
   return (
     <>
-      <input type="hidden" name="amount" value={order.value} />
-      <input type="hidden" name="email" value={order.email} />
-      <input type="hidden" name="recipientName" value={order.recipientName} />
-      <input type="hidden" name="recipientEmail" value={order.recipientEmail} />
-      <input type="hidden" name="message" value={order.message} />
+      {Object.entries(orderFields(order)).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
     </>
   );
 }

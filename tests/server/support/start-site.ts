@@ -7,6 +7,7 @@ import { startProductApi, type RunningProductApi } from '../../../product-api/st
 import { createApp } from '../../../server/app.ts';
 import { readConfig, type Config } from '../../../server/config.ts';
 import { loadBuiltRenderer, type SiteRenderer } from '../../../server/renderer.ts';
+import { siteSettingsOf } from '../../../server/site-settings.ts';
 
 /** the product API's signing secret in tests (to forge expired tokens the API itself would sign) */
 export const testJwtSecret = 'site-test-secret';
@@ -54,12 +55,7 @@ export async function startSite(
     PRODUCT_API_URL: env.PRODUCT_API_URL ?? api.url,
   });
   const renderErrors: unknown[] = [];
-  const site = {
-    brandName: config.BRAND_NAME,
-    publicSiteUrl: config.PUBLIC_SITE_URL,
-    subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
-    abTestScriptUrl: config.AB_TEST_SCRIPT_URL ?? null,
-  };
+  const site = siteSettingsOf(config);
   const distDir = resolve(config.DIST_DIR);
   const built = await loadBuiltRenderer(distDir, {
     site,

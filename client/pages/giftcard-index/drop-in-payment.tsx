@@ -1,0 +1,98 @@
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { useSubmit } from 'react-router-dom';
+import type { AdyenSettings } from '../../app/site-settings.tsx';
+import { CustomerServiceContact } from '../../components/customer-service-contact.tsx';
+import { FormAlert } from '../../components/form/form-alert.tsx';
+import { dropinErrorMessage, dropinMessages } from './drop-in-messages.ts';
+import type { GiftCardAnswer } from './gift-card-action.ts';
+import { orderFields } from './hidden-order.tsx';
+import styles from './gift-card-page.module.css';
+
+type PaymentAnswer = Extract<GiftCardAnswer, { step: 'payment' }>;
+
+const subscribeToNothing = () => () => undefined;
+/** false in the server's HTML and while hydrating, true after */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The card entered in Adyen's own Drop-in (ADR 038), mounted once the page has hydrated from a
+ * chunk of its own (adyen-drop-in.ts). What it encrypted goes to the route action with the
+ * order and the attempt (`intent=pay`), so no card number reaches our servers; each answer of
+ * the action mounts it afresh (a refusal, its message above it). Without JavaScript it cannot
+ * run: the page says so.
+ */
+export function DropinPayment({ answer, adyen }: { answer: PaymentAnswer; adyen: AdyenSettings }) {
+  const container = useRef<HTMLDivElement>(null);
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  // what the Drop-in of this answer did: mounted, or failed with a message
+  const [shown, setShown] = useState<{ answer: PaymentAnswer; error?: string }>();
+  const current = shown?.answer === answer ? shown : undefined;
+
+  const pay = useEffectEvent((paymentMethod: Record<string, unknown>) => {
+    void submit(
+      {
+        ...orderFields(answer.order),
+        attempt: answer.attempt,
+        intent: 'pay',
+        paymentMethod: JSON.stringify(paymentMethod),
+      },
+      { method: 'post', replace: true },
+    );
+  });
+  const settle = useEffectEvent((error?: string) => setShown({ answer, error }));
+
+  useEffect(() => {
+    const node = container.current;
+    if (!node) return;
+    const mounting = new AbortController();
+    import('./adyen-drop-in.ts')
+      .then(({ mountDropin }) =>
+        mountDropin(
+          node,
+          {
+            adyen,
+            amountInCents: answer.order.value * 100,
+            paymentMethods: answer.paymentMethods ?? {},
+            onSubmit: (paymentMethod) => pay(paymentMethod),
+            onError: (name) => settle(dropinErrorMessage(name)),
+          },
+          mounting.signal,
+        ),
+      )
+      .then(
+        () => settle(),
+        () => {
+          if (!mounting.signal.aborted) settle(dropinMessages.unavailable);
+        },
+      );
+    return () => mounting.abort();
+  }, [answer, adyen]);
+
+  return (
+    <section aria-labelledby="gift-card-payment" className={styles.form}>
+      <h2 id="gift-card-payment" className={styles.stepTitle}>
+        Paiement par carte
+      </h2>
+      <FormAlert message={current?.error ?? answer.message} />
+      {answer.contactSupport ? <CustomerServiceContact /> : null}
+      <noscript>
+        <p className={styles.testMode}>
+          Le paiement par carte nécessite JavaScript&nbsp;: activez-le dans votre navigateur, puis
+          rechargez la page.
+        </p>
+      </noscript>
+      {hydrated && !current ? (
+        <p role="status" className={styles.brands}>
+          Chargement du paiement sécurisé…
+        </p>
+      ) : null}
+      <div id="adyen-drop-in" ref={container} />
+    </section>
+  );
+}
