@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSubmit } from 'react-router-dom';
 import type { AdyenSettings } from '../../app/site-settings.tsx';
+import { useHydrated } from '../../app/use-hydrated.ts';
 import { CustomerServiceContact } from '../../components/customer-service-contact.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { dropinErrorMessage, dropinMessages } from './drop-in-messages.ts';
@@ -9,15 +10,6 @@ import { orderFields } from './hidden-order.tsx';
 import styles from './gift-card-page.module.css';
 
 type PaymentAnswer = Extract<GiftCardAnswer, { step: 'payment' }>;
-
-const subscribeToNothing = () => () => undefined;
-/** false in the server's HTML and while hydrating, true after */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 
 /**
  * The card entered in Adyen's own Drop-in (ADR 038), mounted once the page has hydrated from a
