@@ -308,10 +308,8 @@ describe('paying with what the Drop-in encrypted', () => {
       'c3'.repeat(16),
     );
     expect(response.status).toBe(303);
-    const location = new URL(response.headers.location ?? '');
-    expect(`${location.origin}${location.pathname}`).toBe(
-      `${keyed.config.PUBLIC_SITE_URL}/carte-cadeau/confirmation`,
-    );
+    // the test mode's bank page, which sends the shopper back to /carte-cadeau/confirmation
+    expect(response.headers.location).toMatch(/^\/api\/adyen\/challenge\/[A-Za-z0-9_-]+$/);
   });
 });
 
