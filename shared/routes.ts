@@ -8,6 +8,8 @@ import { guestChefs } from './guest-chefs.ts';
 export type PageKey =
   | 'home'
   | 'marketing'
+  | 'nutrition-index'
+  | 'delivery-index'
   | 'giftcard-landing'
   | 'landing'
   | 'menu-index'
@@ -300,18 +302,22 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       'Des recettes saines livrées chez vous !',
       'Des recettes saines et équilibrées, validées par notre diététicienne, avec des ingrédients frais livrés chez vous chaque semaine.',
     ),
-    marketing(
-      'nutrition_index',
-      '/nutrition',
-      'Bien manger, simplement',
-      'Des recettes équilibrées, des portions justes et des ingrédients frais : la nutrition au cœur de votre box, avec l’avis de nos clients.',
-    ),
-    marketing(
-      'delivery_index',
-      '/livraison',
-      'La livraison partout en France',
-      'Livraison du mardi au samedi partout en France, dans un colis isotherme qui garde vos produits au frais 24 heures, et à vélo cargo dans Paris.',
-    ),
+    {
+      name: 'nutrition_index',
+      path: '/nutrition',
+      page: 'nutrition-index',
+      title: 'Bien manger, simplement',
+      description:
+        'Des recettes équilibrées, des portions justes et des ingrédients frais : la nutrition au cœur de votre box, avec l’avis de nos clients.',
+    },
+    {
+      name: 'delivery_index',
+      path: '/livraison',
+      page: 'delivery-index',
+      title: 'La livraison partout en France',
+      description:
+        'Livraison du mardi au samedi partout en France, dans un colis isotherme qui garde vos produits au frais 24 heures, et à vélo cargo dans Paris.',
+    },
     {
       name: 'blog_index',
       path: '/blog/page/:page',

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useClients } from '../api/api-context.tsx';
-import { newsletterErrorMessage, newsletterSuccessMessage } from '../api/queries/newsletter.ts';
+import {
+  newsletterErrorMessage,
+  newsletterSuccessMessage,
+  subscribeToNewsletter,
+} from '../api/queries/newsletter.ts';
 import { pushEvent } from '../analytics/data-layer.ts';
 import { Button } from '../components/button.tsx';
 import { TextField } from '../components/form/text-field.tsx';
@@ -11,8 +15,8 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: 
 
 /**
  * The footer's newsletter sign-up (POST /newsletter-subscriptions, source `footer`). Its
- * answer is said here, next to the field, so the call skips the global toast (spec §8).
- * Plain React rather than a form library: it is on every page's initial JavaScript.
+ * answer is said here, next to the field, rather than in a toast (spec §8). Plain React
+ * rather than a form library: it is on every page's initial JavaScript.
  */
 export function NewsletterForm() {
   const { api } = useClients();
@@ -27,11 +31,7 @@ export function NewsletterForm() {
     if (problem) return;
     setStatus({ kind: 'sending' });
     try {
-      await api.post(
-        '/newsletter-subscriptions',
-        { data: { email: email.trim(), source: 'footer' } },
-        { skipGlobalNotify: true },
-      );
+      await subscribeToNewsletter(api, email.trim(), 'footer');
       pushEvent({ event: 'newsletter_subscription', newsletter_source: 'footer' });
       setEmail('');
       setStatus({ kind: 'done', message: newsletterSuccessMessage });

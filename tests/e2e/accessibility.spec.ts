@@ -48,6 +48,7 @@ const kinds: [string, (c: Catalogue) => string][] = [
   ['the registration page', () => '/inscription'],
   ['the password reset page', () => '/mot-de-passe-oublie'],
   ['a marketing page', () => '/comment-ca-marche'],
+  ['the nutrition page', () => '/nutrition'],
   ['the delivery page', () => '/livraison'],
   ['the offer’s landing page', () => '/generique'],
   ['the gift card landing page', () => '/offrir-une-carte-cadeau'],
@@ -107,4 +108,19 @@ test('the offer’s promo code and gift card, one applied, one refused: no viola
   expect(await violationsOf(page)).toEqual([]);
   // the browser itself logs the unknown card's 404
   expect(problems.filter((p) => !/Failed to load resource.*404/.test(p))).toEqual([]);
+});
+
+test('the subscribe form of /livraison, its address refused: no violation', async ({ page }) => {
+  const problems = collectProblems(page);
+  await decideConsent(page);
+  await page.goto('/livraison');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'L’offre de bienvenue' });
+  await form.getByLabel('Votre adresse e-mail').fill('prenom.nom@exemple');
+  await form.getByRole('button', { name: 'Découvrir l’offre' }).click();
+  await expect(form.getByLabel('Votre adresse e-mail')).toHaveAccessibleDescription(
+    /n’est pas valide/,
+  );
+  expect(await violationsOf(page)).toEqual([]);
+  expect(problems).toEqual([]);
 });

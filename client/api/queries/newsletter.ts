@@ -1,27 +1,41 @@
 import { fallbackErrorMessage } from '../../../shared/fallback-error-message.ts';
+import type { ApiClient } from '../api-client.ts';
 import { ApiError, ApiUnavailableError } from '../api-error.ts';
 
-// The newsletter's own wording (spec §7 POST /newsletter-subscriptions, analytics
-// `newsletter_subscription`), for every form that signs up (the footer's, client/layout).
+// The newsletter's sign-up and its own wording (spec §7 POST /newsletter-subscriptions,
+// analytics `newsletter_subscription` and `newsletter_subscription_lead`), for every form that
+// signs up: the footer's (client/layout) and the lead forms (client/components/lead).
 
 export const newsletterSuccessMessage =
   'Merci\u00a0! Votre inscription est enregistrée\u00a0: notre prochaine lettre arrivera dans votre boîte.';
 export const alreadySubscribedMessage = 'Cette adresse est déjà inscrite à notre lettre.';
 
 /**
- * The French message for a failed sign-up: spec §8's « This attribute must be unique » said
- * the newsletter's way, the other failures as everywhere else.
+ * Signs `email` up, `source` naming the form. Its form says the outcome beside its field, so
+ * the call shows no toast (spec §8's skip flag).
  */
-export function newsletterErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && uniqueViolation(error.body)) return alreadySubscribedMessage;
-  if (error instanceof ApiError || error instanceof ApiUnavailableError) return error.frenchMessage;
-  return fallbackErrorMessage;
+export function subscribeToNewsletter(api: ApiClient, email: string, source: string) {
+  return api.post<unknown>(
+    '/newsletter-subscriptions',
+    { data: { email, source } },
+    { skipGlobalNotify: true },
+  );
 }
 
-function uniqueViolation(body: unknown): boolean {
+/** spec §8's « This attribute must be unique »: the address is signed up already. */
+export function isAlreadySubscribed(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const { body } = error;
   const message =
     typeof body === 'object' && body !== null && 'error' in body
       ? (body.error as { message?: unknown } | null)?.message
       : undefined;
   return message === 'This attribute must be unique';
+}
+
+/** The French message for a failed sign-up: « already subscribed » the newsletter's way. */
+export function newsletterErrorMessage(error: unknown): string {
+  if (isAlreadySubscribed(error)) return alreadySubscribedMessage;
+  if (error instanceof ApiError || error instanceof ApiUnavailableError) return error.frenchMessage;
+  return fallbackErrorMessage;
 }

@@ -34,9 +34,13 @@ function fieldOf(form: HTMLFormElement, name: string): Field | undefined {
  * field takes the focus — and, once right, submitted to the page's route action, which checks
  * them again with the same rules on either side (ADR 029, 033). `pending` while it runs. Plain
  * React rather than react-hook-form and zod, which were most of the login page's JavaScript
- * (ADR 027).
+ * (ADR 027). A form whose answer is another page (`leavesPage`) keeps its page in the history,
+ * as a post without JavaScript does; any other answer replaces the page's entry.
  */
-export function useActionForm<Name extends string>(checks: FieldChecks<Name>) {
+export function useActionForm<Name extends string>(
+  checks: FieldChecks<Name>,
+  { leavesPage = false }: { leavesPage?: boolean } = {},
+) {
   const submit = useSubmit();
   const pending = useNavigation().state === 'submitting';
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
@@ -67,9 +71,10 @@ export function useActionForm<Name extends string>(checks: FieldChecks<Name>) {
     else {
       // the button pressed says what the form does (`intent`), as it would without JavaScript
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      // left unset, React Router replaces an answer on the same page and pushes a redirect
       void submit(submitter instanceof HTMLButtonElement ? submitter : form, {
         method: 'post',
-        replace: true,
+        replace: leavesPage ? undefined : true,
       });
     }
   }

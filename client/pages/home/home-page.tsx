@@ -2,22 +2,20 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '../../components/link.tsx';
 import { useClients } from '../../api/api-context.tsx';
 import { latestRecipesQuery } from '../../api/queries/recipes.ts';
-import { reviewsQuery } from '../../api/queries/reviews.ts';
 import { Carousel } from '../../components/carousel/carousel.tsx';
 import { HowItWorks } from '../../components/marketing/how-it-works.tsx';
 import { OfferTeaser } from '../../components/marketing/offer-teaser.tsx';
 import { Promises } from '../../components/marketing/promises.tsx';
 import { RecipeCard } from '../../components/recipe-card.tsx';
+import { ReviewHighlights } from '../../components/review-highlights.tsx';
 import { HomeHero } from './home-hero.tsx';
 import styles from './home-page.module.css';
 import { HomeQuestions } from './home-questions.tsx';
-import { HomeReviews } from './home-reviews.tsx';
 
 /** The home page (and `/gui`, its 2025 version): the promise, this week's recipes, the offer. */
 export function Component() {
-  const { api, reviews } = useClients();
+  const { api } = useClients();
   const { recipes } = useSuspenseQuery(latestRecipesQuery(api)).data;
-  const fiveStars = useSuspenseQuery(reviewsQuery(reviews)).data.slice(0, 3);
 
   return (
     <>
@@ -53,7 +51,7 @@ export function Component() {
       </section>
 
       <OfferTeaser />
-      <HomeReviews reviews={fiveStars} />
+      <ReviewHighlights className={styles.section} />
       <HomeQuestions />
     </>
   );

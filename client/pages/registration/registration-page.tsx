@@ -7,6 +7,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx';
 import { NewPasswordFields } from '../../components/form/new-password-fields.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useActionForm } from '../../components/form/use-action-form.ts';
+import { useLeadEmail } from '../../components/lead/lead-email.ts';
 import { Link } from '../../components/link.tsx';
 import { useExistingEmail } from './email-check.ts';
 import { registrationChecks, type RegistrationAnswer } from './registration-action.ts';
@@ -14,11 +15,13 @@ import { registrationChecks, type RegistrationAnswer } from './registration-acti
 /**
  * Registration. The form posts to the page's route action (registration-action.ts): on the
  * server before JavaScript has loaded, in the browser after the same checks here. The address
- * is looked up as the visitor leaves its field: an account that exists is said at once.
+ * is looked up as the visitor leaves its field: an account that exists is said at once. A
+ * lead's address (ADR 041) fills it in.
  */
 export function Component() {
   const answer = useActionData() as RegistrationAnswer | undefined;
   const existing = useExistingEmail();
+  const leadEmail = useLeadEmail();
   const { field, errors, onSubmit, pending } = useActionForm(registrationChecks);
   const errorOf = (name: keyof typeof registrationChecks) =>
     errors[name] ?? answer?.fieldErrors?.[name];
@@ -53,7 +56,8 @@ export function Component() {
         />
         <div>
           <EmailField
-            defaultValue={values?.email}
+            // the address left on a lead form (ADR 041), shown once hydrated unless typed over
+            defaultValue={values?.email ?? leadEmail}
             error={errorOf('email')}
             onBlur={(event) => existing.check(event.target.value)}
             {...field('email')}

@@ -1,15 +1,23 @@
-import { Link } from '../../components/link.tsx';
-import { formatDate } from '../../../shared/format-fr.ts';
-import type { Review } from '../../../shared/reviews.ts';
-import { StarRating } from '../../components/star-rating.tsx';
-import styles from './home-page.module.css';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { formatDate } from '../../shared/format-fr.ts';
+import { useClients } from '../api/api-context.tsx';
+import { reviewsQuery } from '../api/queries/reviews.ts';
+import { Link } from './link.tsx';
+import styles from './review-highlights.module.css';
+import { StarRating } from './star-rating.tsx';
 
-/** Three five-star reviews (spec §5: only those are shown), with the way to all of them. */
-export function HomeReviews({ reviews }: { reviews: Review[] }) {
+const shownCount = 3;
+
+/**
+ * Three five-star reviews (spec §5: only those are shown), with the way to all of them; the
+ * page's loader pre-fetches `reviewsQuery`. Nothing when the file could not be read (spec §8).
+ */
+export function ReviewHighlights({ className }: { className?: string }) {
+  const reviews = useSuspenseQuery(reviewsQuery(useClients().reviews)).data.slice(0, shownCount);
   if (reviews.length === 0) return null;
   return (
-    <section aria-labelledby="reviews-title" className={styles.section}>
-      <div className={styles.sectionHead}>
+    <section aria-labelledby="reviews-title" className={className}>
+      <div className={styles.head}>
         <h2 id="reviews-title">Ils cuisinent avec nous</h2>
         <Link to="/avis-clients" className={styles.more}>
           Tous les avis de nos clients

@@ -1,0 +1,12 @@
+import { LeadForm } from '../../components/lead/lead-form.tsx';
+import { MarketingLayout } from '../../components/marketing/marketing-layout.tsx';
+import { DeliveryQuestions } from './delivery-questions.tsx';
+
+/** /livraison (spec §2): delivery across France, expandable questions, the subscribe form. */
+export function Component() {
+  return (
+    <MarketingLayout hero={<LeadForm />}>
+      <DeliveryQuestions />
+    </MarketingLayout>
+  );
+}
