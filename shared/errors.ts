@@ -55,6 +55,9 @@ export const frenchServerMessages: Readonly<Record<string, string>> = Object.fre
   'Invalid CVC': 'Le cryptogramme visuel est invalide.',
   'Invalid card expiry date': 'La date d’expiration de la carte est invalide.',
   'Too many requests, please try again later.': tooManyAttemptsLaterMessage,
+  // ADR 034: a payment form sent again after its attempt was used for other details
+  'Idempotency key already used for another request':
+    'Ce paiement a déjà été envoyé avec d’autres informations. Vérifiez-les et validez à nouveau.',
   'Service Unavailable': unavailableMessage,
 });
 

@@ -105,15 +105,21 @@ function outcomeOf(answer: PaymentAnswer): PaymentOutcome {
   return { kind: 'refused', status: 402, message: refusalMessage(result.refusalReason) };
 }
 
+const contactSupport = new Set([
+  'Payment method not provided',
+  'Order reference not found in the payment response',
+]);
+
 function failureOf(error: unknown): PaymentOutcome {
   if (error instanceof ApiError) {
     const body = error.body as { error?: { message?: unknown } } | null;
     const message = typeof body?.error?.message === 'string' ? body.error.message : '';
     const field = Object.hasOwn(fieldOfMessage, message) ? fieldOfMessage[message] : undefined;
     // spec §8: « Payment method not provided » and « Order reference not found… » send the
-    // shopper to customer service; a wrong field or too many tries leave the form usable
-    if (error.status === 422 && !field)
-      return { kind: 'failed', status: 422, message: error.frenchMessage };
+    // shopper to customer service; a wrong field, a key already used or too many tries leave
+    // the form usable, for a new attempt
+    if (contactSupport.has(message))
+      return { kind: 'failed', status: error.status, message: error.frenchMessage };
     return { kind: 'refused', status: error.status, message: error.frenchMessage, field };
   }
   if (error instanceof ApiUnavailableError)

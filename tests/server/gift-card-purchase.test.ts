@@ -160,6 +160,24 @@ describe('paying', () => {
     expect(count('gift_cards')).toBe(cards + 1);
   });
 
+  it('takes a form sent again with other details after it paid as a new attempt', async () => {
+    const { attempt } = await paymentStep();
+    expect((await pay(attempt, visa)).status).toBe(200);
+    const cards = count('gift_cards');
+    // the back button, another CVC, the same key: nothing is paid, a new key is given
+    const again = await pay(attempt, { ...visa, cvc: '000' });
+    expect(again.status).toBe(422);
+    expect(alertOf(again.text)).toBe(
+      'Ce paiement a déjà été envoyé avec d’autres informations. Vérifiez-les et validez à nouveau.',
+    );
+    // no « contact support »: the footer's is the page's one phone link
+    expect(again.text.split('tel:+33184801234')).toHaveLength(2);
+    const next = attemptOf(again.text);
+    expect(next).not.toBe(attempt);
+    expect((await pay(next, visa)).status).toBe(200);
+    expect(count('gift_cards')).toBe(cards + 1);
+  });
+
   it('sends the visitor’s address and the attempt’s key to the product API', async () => {
     const upstream: FakeUpstream = await startFakeUpstream();
     const recording = await startSite({ PRODUCT_API_URL: upstream.url, TRUST_PROXY: 'loopback' });
