@@ -4,13 +4,15 @@ import { answerTooManyAttempts } from './too-many-attempts.ts';
 import { addressKey, visitorAddress } from './visitor-address.ts';
 
 // The product API's endpoints whose answer tells a guesser something: a password, an account's
-// existence, a reset code, a promo code or a gift card's number (spec §7).
+// existence, a reset code, a promo code, a gift card's number or whether an address is on the
+// newsletter's list (« This attribute must be unique », spec §7).
 const guessable = [
   /^\/api\/auth\/local(\/register)?$/,
   /^\/api\/auth\/(forgot|reset)-password$/,
   /^\/api\/user\/check-existing-email$/,
   /^\/api\/discounts\/[^/]+\/check$/,
   /^\/api\/discounts\/add-gift-card\/[^/]+$/,
+  /^\/api\/newsletter-subscriptions$/,
 ];
 
 /**

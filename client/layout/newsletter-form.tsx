@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useClients } from '../api/api-context.tsx';
 import {
+  isAlreadySubscribed,
   newsletterErrorMessage,
   newsletterSuccessMessage,
   subscribeToNewsletter,
@@ -33,12 +34,16 @@ export function NewsletterForm() {
     try {
       await subscribeToNewsletter(api, email.trim(), 'footer');
       pushEvent({ event: 'newsletter_subscription', newsletter_source: 'footer' });
-      setEmail('');
-      setStatus({ kind: 'done', message: newsletterSuccessMessage });
     } catch (failure) {
-      setStatus({ kind: 'idle' });
-      setError(newsletterErrorMessage(failure));
+      // an address already on the list reads as signed up: the form tells nobody (ADR 041)
+      if (!isAlreadySubscribed(failure)) {
+        setStatus({ kind: 'idle' });
+        setError(newsletterErrorMessage(failure));
+        return;
+      }
     }
+    setEmail('');
+    setStatus({ kind: 'done', message: newsletterSuccessMessage });
   }
 
   return (

@@ -37,6 +37,7 @@ const guessable: ['get' | 'post', string][] = [
   ['post', '/api/user/check-existing-email'],
   ['get', '/api/discounts/BIENVENUE/check'],
   ['get', '/api/discounts/add-gift-card/CADEAU-TEST-50'],
+  ['post', '/api/newsletter-subscriptions'],
 ];
 
 describe('guessable endpoints of the product API', () => {
@@ -87,7 +88,6 @@ describe('guessable endpoints of the product API', () => {
   it('leaves the other endpoints alone', async () => {
     for (let n = 0; n < 10; n += 1) {
       await send('get', '/api/recipes/cookbook-recipes', '198.51.100.5').expect(200);
-      await send('post', '/api/newsletter-subscriptions', '198.51.100.5').expect(200);
       await send('post', '/api/discounts/pay-gift-card', '198.51.100.5').expect(200);
     }
   });

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, ApiUnavailableError, apiErrorOf } from '../../client/api/api-error.ts';
 import { frenchErrorMessage } from '../../shared/errors.ts';
 import {
-  alreadySubscribedMessage,
+  isAlreadySubscribed,
   newsletterErrorMessage,
 } from '../../client/api/queries/newsletter.ts';
 
 describe('the newsletter’s messages', () => {
-  it('says an address is already subscribed (spec §8 « This attribute must be unique »)', () => {
+  it('knows an address already subscribed (spec §8 « This attribute must be unique »), to say nothing of it', () => {
     const body = { data: null, error: { status: 400, message: 'This attribute must be unique' } };
-    expect(newsletterErrorMessage(new ApiError(400, body, frenchErrorMessage(body)))).toBe(
-      alreadySubscribedMessage,
-    );
-    expect(alreadySubscribedMessage).toBe('Cette adresse est déjà inscrite à notre lettre.');
+    expect(isAlreadySubscribed(new ApiError(400, body, frenchErrorMessage(body)))).toBe(true);
+    const other = { data: null, error: { status: 400, message: 'Bad Request' } };
+    expect(isAlreadySubscribed(new ApiError(400, other, frenchErrorMessage(other)))).toBe(false);
+    expect(isAlreadySubscribed(new ApiUnavailableError())).toBe(false);
   });
 
   it('says other failures in French', async () => {

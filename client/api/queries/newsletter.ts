@@ -8,7 +8,6 @@ import { ApiError, ApiUnavailableError } from '../api-error.ts';
 
 export const newsletterSuccessMessage =
   'Merci\u00a0! Votre inscription est enregistrée\u00a0: notre prochaine lettre arrivera dans votre boîte.';
-export const alreadySubscribedMessage = 'Cette adresse est déjà inscrite à notre lettre.';
 
 /**
  * Signs `email` up, `source` naming the form. Its form says the outcome beside its field, so
@@ -33,9 +32,11 @@ export function isAlreadySubscribed(error: unknown): boolean {
   return message === 'This attribute must be unique';
 }
 
-/** The French message for a failed sign-up: « already subscribed » the newsletter's way. */
+/**
+ * The French message for a failed sign-up. « Already subscribed » is not one: every form takes
+ * it as a sign-up, so that none tells anyone whether an address is on the list (ADR 041).
+ */
 export function newsletterErrorMessage(error: unknown): string {
-  if (isAlreadySubscribed(error)) return alreadySubscribedMessage;
   if (error instanceof ApiError || error instanceof ApiUnavailableError) return error.frenchMessage;
   return fallbackErrorMessage;
 }
