@@ -414,7 +414,7 @@ const landingBio: SeedStaticContent = {
 
 const landingGenerique: SeedStaticContent = {
   slug: 'landing-generique',
-  pageTitle: 'Box repas à cuisiner : recettes faciles et produits frais livrés chez vous',
+  pageTitle: 'Box repas à cuisiner : recettes faciles et produits frais livrés chez vous',
   title: 'Cuisinez de bons petits plats, on s’occupe des courses',
   preference: { healthy: false, speedy: false, vegetarian: false, thermomix: false },
   faq: [
