@@ -1,7 +1,13 @@
 // Spec §7 and DECISIONS, « Static contents »: a landing page reads its content from
 // GET /static-contents, the entry whose slug is a prefix plus the page's key.
 
-export const landingContentKeys = ['famille', 'moins20min', 'thermomix', 'bio', 'generique'] as const;
+export const landingContentKeys = [
+  'famille',
+  'moins20min',
+  'thermomix',
+  'bio',
+  'generique',
+] as const;
 
 export type LandingContentKey = (typeof landingContentKeys)[number];
 
