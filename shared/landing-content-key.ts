@@ -1,18 +1,12 @@
 // Spec §7 and DECISIONS, « Static contents »: a landing page reads its content from
 // GET /static-contents, the entry whose slug is a prefix plus the page's key.
 
-export const landingContentKeys = [
-  'famille',
-  'moins20min',
-  'thermomix',
-  'bio',
-  'generique',
-] as const;
+const landingContentKeys = ['famille', 'moins20min', 'thermomix', 'bio', 'generique'] as const;
 
 export type LandingContentKey = (typeof landingContentKeys)[number];
 
 /** What the CMS puts before the key (`landing-famille`, the product API's seed, ADR 040). */
-export const landingContentPrefix = 'landing-';
+const landingContentPrefix = 'landing-';
 
 const isKey = (value: string): value is LandingContentKey =>
   (landingContentKeys as readonly string[]).includes(value);

@@ -4,7 +4,7 @@
 export type LandingVersion = 'default' | 'classic' | 'bio' | 'thermomix' | 'bienvenue';
 
 /** A landing's route, as the route table's `props.variant` names it. */
-export const landingVersionOfVariant: Readonly<Record<string, LandingVersion>> = {
+const landingVersionOfVariant: Readonly<Record<string, LandingVersion>> = {
   generique: 'default',
   'generique-landing': 'default',
   famille: 'classic',

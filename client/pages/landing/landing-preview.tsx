@@ -9,7 +9,7 @@ import { Icon } from '../../components/icon.tsx';
 import { Link } from '../../components/link.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { LandingCta } from './landing-cta.tsx';
-import { landingWeekQuery } from './landing-variant.ts';
+import { landingWeekQuery } from './landing-week.ts';
 import styles from './landing-preview.module.css';
 
 /** The week the loader resolved (it reads the clock; the page never does). */

@@ -1,4 +1,3 @@
-import { skipToken, queryOptions } from '@tanstack/react-query';
 import type { RouteDef } from '../../../shared/routes.ts';
 
 /** The landing's name in analytics labels and in ADR 040's table: the route's `variant` prop. */
@@ -9,10 +8,3 @@ export const hasContentInCode = (def: RouteDef): boolean => def.name === 'landin
 
 /** Landing variant 3 (/generique-landing) has its own layout: compact, the configurator first. */
 export const hasCompactLayout = (def: RouteDef): boolean => def.name === 'landing_market_lp3';
-
-/**
- * The menu week a landing previews: its loader reads the clock once and records the week here,
- * so that the server and the browser draw the same week (as the menu page does, menus.ts).
- */
-export const landingWeekQuery = () =>
-  queryOptions<number>({ queryKey: ['landing-week'], queryFn: skipToken, staleTime: Infinity });

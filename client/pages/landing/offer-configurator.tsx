@@ -6,7 +6,6 @@ import { useStoredCoupon } from '../../api/queries/coupon.ts';
 import { useStoredGiftCard } from '../../api/queries/gift-card-check.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { LinkButton } from '../../components/button.tsx';
-import { cx } from '../../components/class-names.ts';
 import { GiftCardForm } from '../../components/gift-card-form.tsx';
 import { PromoCodeForm } from '../../components/promo-code-form.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
@@ -24,14 +23,13 @@ interface OfferConfiguratorProps {
   initial: BoxSettings;
   /** the target of the landing's « Composer ma box » links */
   id: string;
-  className?: string;
 }
 
 /**
  * The welcome offer (spec §9): guests and recipes chosen, the price of the first box less the
  * visitor's promo code and gift card (ADR 036).
  */
-export function OfferConfigurator({ variant, initial, id, className }: OfferConfiguratorProps) {
+export function OfferConfigurator({ variant, initial, id }: OfferConfiguratorProps) {
   const [guests, setGuests] = useState(initial.guests);
   const [recipes, setRecipes] = useState(initial.recipes);
   const coupon = useStoredCoupon();
@@ -41,11 +39,7 @@ export function OfferConfigurator({ variant, initial, id, className }: OfferConf
   const bounds = recipeBounds(guests);
 
   return (
-    <section
-      id={id}
-      className={cx(styles.configurator, className)}
-      aria-labelledby="configurator-title"
-    >
+    <section id={id} className={styles.configurator} aria-labelledby="configurator-title">
       <h2 id="configurator-title" className={styles.configuratorTitle}>
         Composez votre première box
       </h2>

@@ -4,7 +4,8 @@ import { landingContentQuery } from '../../api/queries/landing-content.ts';
 import { menuPlanningQuery } from '../../api/queries/menus.ts';
 import { siteOriginOf } from '../../app/site-settings.tsx';
 import type { PageLoadArgs } from '../../routes/route-module.ts';
-import { hasContentInCode, landingWeekQuery } from './landing-variant.ts';
+import { hasContentInCode } from './landing-variant.ts';
+import { landingWeekQuery } from './landing-week.ts';
 
 export { Component } from './landing-page.tsx';
 
