@@ -176,7 +176,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
         'Choisissez vos recettes, le nombre de personnes, et recevez des ingrédients frais et de saison avec les fiches recettes. Sans engagement.',
       hideForAuth: true,
       abTest: true,
-      props: { variant: alias, staticContentKey: alias.replace(/2$/, '') },
+      props: { variant: alias },
     })),
     {
       name: 'landing_market_lp1',
@@ -187,7 +187,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
         'Des recettes de saison et des ingrédients frais livrés chez vous, à prix réduit sur votre première box. Sans engagement.',
       hideForAuth: true,
       abTest: true,
-      props: { variant: 'generiquev2', staticContentKey: 'generique' },
+      props: { variant: 'generiquev2' },
     },
     {
       name: 'landing_market_lp3',
@@ -198,7 +198,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
         'Nous choisissons les recettes et les justes quantités, vous cuisinez en 30 minutes. Box livrée partout en France, sans engagement.',
       hideForAuth: true,
       abTest: true,
-      props: { variant: 'generique-landing', staticContentKey: 'generique' },
+      props: { variant: 'generique-landing' },
     },
     marketing(
       'how_it_works',

@@ -26,3 +26,23 @@ export function pictureOf(
     .sort((a, b) => a.width - b.width);
   return { url: media.url, alt: media.alternativeText ?? fallbackAlt, width, height, sources };
 }
+
+const illustrationName = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const illustrationSize = 256;
+
+/**
+ * A CMS illustration named in a content (an avatar, an icon): the product API serves it at
+ * `/uploads/icons/{name}.svg`, 256 × 256 (product-api/README.md); null for a name that is not
+ * one, so that nothing else reaches the URL.
+ */
+export function illustrationPicture(name: string | null | undefined, alt: string): Picture | null {
+  if (!name || !illustrationName.test(name)) return null;
+  const url = `/uploads/icons/${name}.svg`;
+  return {
+    url,
+    alt,
+    width: illustrationSize,
+    height: illustrationSize,
+    sources: [{ url, width: illustrationSize }],
+  };
+}

@@ -16,6 +16,8 @@ export interface MetaInput {
 export interface Refinement {
   title?: string;
   description?: string;
+  /** the page's canonical path when the route's spelling of it is not (ADR 040: box settings) */
+  canonicalPath?: string;
   ogType?: 'website' | 'article';
   /** site-relative picture URL */
   image?: { url: string; width: number; height: number; alt: string };

@@ -24,7 +24,7 @@ export function pageMeta(input: MetaInput, head?: Refine): PageMeta {
   return {
     title: `${title} - ${site.brandName}`,
     description: refined.description ?? def.description,
-    canonicalUrl: `${site.publicSiteUrl}${pathname}`,
+    canonicalUrl: `${site.publicSiteUrl}${refined.canonicalPath ?? pathname}`,
     noindex: def.noindex === true,
     ogType: refined.ogType ?? 'website',
     image: refined.image

@@ -172,6 +172,7 @@ export interface SeedPage {
 export interface SeedStaticContent {
   /** 'landing-' + page key: landing-famille, landing-moins20min, … */
   slug: string;
+  /** the page's <title> without the brand: the site writes « {pageTitle} - {brand} » (spec §1) */
   pageTitle: string;
   title: string;
   preference: { healthy: boolean; speedy: boolean; vegetarian: boolean; thermomix: boolean };

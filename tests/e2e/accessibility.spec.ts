@@ -51,6 +51,12 @@ const kinds: [string, (c: Catalogue) => string][] = [
   ['the nutrition page', () => '/nutrition'],
   ['the delivery page', () => '/livraison'],
   ['the offer’s landing page', () => '/generique'],
+  ['the famille landing', () => '/famille'],
+  ['the moins20min landing', () => '/moins20min'],
+  ['the thermomix landing, with box settings', () => '/thermomix2/2-3'],
+  ['the bio landing', () => '/bio2'],
+  ['landing variant 1 (generiquev2)', () => '/generiquev2'],
+  ['landing variant 3 (generique-landing)', () => '/generique-landing'],
   ['the gift card landing page', () => '/offrir-une-carte-cadeau'],
   ['the 404 page', () => '/cette-page-n-existe-pas'],
 ];

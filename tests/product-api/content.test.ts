@@ -139,6 +139,8 @@ describe('pages and static contents', () => {
       ]) {
         expect(content, field).toHaveProperty(field);
       }
+      // the site adds the brand itself (spec §1: « {title} - {brand} »)
+      expect(content.pageTitle).not.toMatch(/Potimarron/);
     },
   );
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticContents } from '../../product-api/seed/data/static-contents.ts';
+import { landingContentKey, landingContentSlug } from '../../shared/landing-content-key.ts';
 import { routeTable, type RouteDef } from '../../shared/routes.ts';
 import { readCatalogue, type Catalogue } from './support/catalogue.ts';
 import {
@@ -103,6 +105,14 @@ function caseOf(def: RouteDef): PageCase {
       return { ...base, path: def.path, cookie: prospect };
     case 'giftcard_confirmation':
       return { ...base, path: `${def.path}?redirectResult=${redirectResult}` };
+    case 'landing_market_main':
+    case 'landing_market_lp3': {
+      // titled by its static content (ADR 040)
+      const path = def.path.replace('/:boxSettings?', '');
+      const slug = landingContentSlug(landingContentKey(path));
+      const content = staticContents.find((entry) => entry.slug === slug);
+      return { ...base, path, title: content?.pageTitle ?? def.title };
+    }
     default:
       return {
         ...base,
@@ -247,11 +257,11 @@ describe('details', () => {
     expect(titlesOf(head)).toEqual([`Nos recettes – page 2 - ${brand}`]);
   });
 
-  it('canonicalises a landing variant with its box settings to itself', async () => {
-    const response = await site.request.get('/generique/4-personnes').expect(200);
-    expect(linkHref(headOf(response.text), 'canonical')).toBe(
-      `${publicSiteUrl}/generique/4-personnes`,
-    );
+  it('canonicalises a landing with box settings to the landing without them (ADR 040)', async () => {
+    for (const path of ['/generique/4-3', '/generique/4-personnes'])
+      expect(linkHref(headOf((await site.request.get(path).expect(200)).text), 'canonical')).toBe(
+        `${publicSiteUrl}/generique`,
+      );
   });
 
   it('gives crawlers the same complete <head> (whole document at once)', async () => {

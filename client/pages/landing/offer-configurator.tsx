@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import {
-  welcomeOfferDefaults,
-  welcomeOfferGuests,
-  welcomeOfferPrice,
-} from '../../../shared/welcome-offer-price.ts';
+import type { BoxSettings } from '../../../shared/box-settings.ts';
+import { welcomeOfferGuests, welcomeOfferPrice } from '../../../shared/welcome-offer-price.ts';
 import { pushEvent } from '../../analytics/data-layer.ts';
 import { useStoredCoupon } from '../../api/queries/coupon.ts';
 import { useStoredGiftCard } from '../../api/queries/gift-card-check.ts';
@@ -19,13 +16,22 @@ import { OfferPrice } from './offer-price.tsx';
 
 const recipesText = (count: number) => `${count}\u00a0recette${count > 1 ? 's' : ''}`;
 
+interface OfferConfiguratorProps {
+  /** the landing's name, in the analytics label */
+  variant: string;
+  /** what the box starts at: the URL's box settings, or spec §9's defaults (ADR 040) */
+  initial: BoxSettings;
+  /** the target of the landing's « Composer ma box » links */
+  id: string;
+}
+
 /**
  * The welcome offer (spec §9): guests and recipes chosen, the price of the first box less the
  * visitor's promo code and gift card (ADR 036).
  */
-export function OfferConfigurator({ variant }: { variant: string }) {
-  const [guests, setGuests] = useState<number>(welcomeOfferDefaults.guests);
-  const [recipes, setRecipes] = useState<number>(welcomeOfferDefaults.recipes);
+export function OfferConfigurator({ variant, initial, id }: OfferConfiguratorProps) {
+  const [guests, setGuests] = useState(initial.guests);
+  const [recipes, setRecipes] = useState(initial.recipes);
   const coupon = useStoredCoupon();
   const giftCard = useStoredGiftCard();
   const hydrated = useHydrated();
@@ -33,7 +39,7 @@ export function OfferConfigurator({ variant }: { variant: string }) {
   const bounds = recipeBounds(guests);
 
   return (
-    <section className={styles.configurator} aria-labelledby="configurator-title">
+    <section id={id} className={styles.configurator} aria-labelledby="configurator-title">
       <h2 id="configurator-title" className={styles.configuratorTitle}>
         Composez votre première box
       </h2>
@@ -60,8 +66,9 @@ export function OfferConfigurator({ variant }: { variant: string }) {
         to="/menu"
         size="lg"
         block
+        // spec §7: the configurator's submit
         onClick={() =>
-          pushEvent({ event: 'click_on_cta_landing_custom', label: `${variant}:choisir-recettes` })
+          pushEvent({ event: 'click_on_form_landing_custom', label: `${variant}:configurateur` })
         }
       >
         Choisir mes recettes

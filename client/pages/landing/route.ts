@@ -1,1 +1,29 @@
+import { landingContentKey } from '../../../shared/landing-content-key.ts';
+import { resolveMenuWeek } from '../../../shared/menu-week.ts';
+import { landingContentQuery } from '../../api/queries/landing-content.ts';
+import { menuPlanningQuery } from '../../api/queries/menus.ts';
+import { siteOriginOf } from '../../app/site-settings.tsx';
+import type { PageLoadArgs } from '../../routes/route-module.ts';
+import { hasContentInCode } from './landing-variant.ts';
+import { landingWeekQuery } from './landing-week.ts';
+
 export { Component } from './landing-page.tsx';
+
+export async function loader({
+  def,
+  url,
+  deps: { ensure, clients, site, now, queryClient },
+}: PageLoadArgs) {
+  const { week } = resolveMenuWeek(null, now());
+  await Promise.all([
+    ensure(menuPlanningQuery(clients.api, week)),
+    // a missing static content is drawn with the page's own (spec §8), never a 404
+    hasContentInCode(def)
+      ? null
+      : ensure(
+          landingContentQuery(clients.api, landingContentKey(url.pathname), siteOriginOf(site)),
+        ),
+  ]);
+  // recorded once its planning is in the cache, so that nothing draws a week without data
+  queryClient.setQueryData(landingWeekQuery().queryKey, week);
+}

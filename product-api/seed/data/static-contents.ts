@@ -4,7 +4,7 @@ import type { SeedStaticContent } from '../types.ts';
 
 const landingFamille: SeedStaticContent = {
   slug: 'landing-famille',
-  pageTitle: 'Box repas en famille : recettes faciles pour petits et grands | Potimarron',
+  pageTitle: 'Box repas en famille : recettes faciles pour petits et grands',
   title: 'Des dîners en famille qui font l’unanimité, sans la corvée des courses',
   preference: { healthy: false, speedy: false, vegetarian: false, thermomix: false },
   faq: [
@@ -109,7 +109,7 @@ const landingFamille: SeedStaticContent = {
 
 const landingMoins20min: SeedStaticContent = {
   slug: 'landing-moins20min',
-  pageTitle: 'Recettes express en 20 minutes : box repas rapide livrée chez vous | Potimarron',
+  pageTitle: 'Recettes express en 20 minutes : box repas rapide livrée chez vous',
   title: 'De bons petits plats maison, prêts en 20 minutes chrono',
   preference: { healthy: false, speedy: true, vegetarian: false, thermomix: false },
   faq: [
@@ -206,7 +206,7 @@ const landingMoins20min: SeedStaticContent = {
 
 const landingThermomix: SeedStaticContent = {
   slug: 'landing-thermomix',
-  pageTitle: 'Box repas Thermomix : 6 recettes certifiées chaque semaine | Potimarron',
+  pageTitle: 'Box repas Thermomix : 6 recettes certifiées chaque semaine',
   title: 'Votre Thermomix mérite de bons produits : 6 recettes certifiées chaque semaine',
   preference: { healthy: false, speedy: false, vegetarian: false, thermomix: true },
   faq: [
@@ -309,7 +309,7 @@ const landingThermomix: SeedStaticContent = {
 
 const landingBio: SeedStaticContent = {
   slug: 'landing-bio',
-  pageTitle: 'Box repas bio : 9 recettes bio et de saison chaque semaine | Potimarron',
+  pageTitle: 'Box repas bio : 9 recettes bio et de saison chaque semaine',
   title: 'Bien manger, bio et de saison : 9 recettes bio au menu chaque semaine',
   preference: { healthy: true, speedy: false, vegetarian: false, thermomix: false },
   faq: [
@@ -414,7 +414,7 @@ const landingBio: SeedStaticContent = {
 
 const landingGenerique: SeedStaticContent = {
   slug: 'landing-generique',
-  pageTitle: 'Potimarron : box repas à cuisiner, recettes faciles et produits frais livrés',
+  pageTitle: 'Box repas à cuisiner : recettes faciles et produits frais livrés chez vous',
   title: 'Cuisinez de bons petits plats, on s’occupe des courses',
   preference: { healthy: false, speedy: false, vegetarian: false, thermomix: false },
   faq: [

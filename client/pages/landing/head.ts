@@ -1,0 +1,18 @@
+import { landingContentKey } from '../../../shared/landing-content-key.ts';
+import { canonicalPath } from '../../../shared/match-route.ts';
+import { landingContentQueryKey, type LandingContent } from '../../api/queries/landing-content.ts';
+import type { Refine } from '../../metadata/meta-refinement.ts';
+import { hasContentInCode } from './landing-variant.ts';
+
+export const head: Refine = ({ def, pathname, queryClient }) => {
+  const content = hasContentInCode(def)
+    ? null
+    : queryClient.getQueryData<LandingContent | null>(
+        landingContentQueryKey(landingContentKey(pathname)),
+      );
+  return {
+    ...(content?.pageTitle ? { title: content.pageTitle } : {}),
+    // ADR 040: box settings only pre-set the configurator, the page is the landing's own
+    canonicalPath: canonicalPath({ def, params: {} }, pathname),
+  };
+};

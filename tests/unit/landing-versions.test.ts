@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fakeSelectedCount,
+  landingPreview,
+  landingVersion,
+  type LandingVersion,
+} from '../../shared/landing-versions.ts';
+
+describe('landingVersion (ADR 040)', () => {
+  it.each([
+    ['generique', 'default'],
+    ['generique-landing', 'default'],
+    ['famille', 'classic'],
+    ['moins20min', 'classic'],
+    ['bio2', 'bio'],
+    ['thermomix2', 'thermomix'],
+    ['generiquev2', 'bienvenue'],
+  ])('%s is the %s version', (variant, version) => {
+    expect(landingVersion(variant)).toBe(version);
+  });
+
+  it('is the default version for a name it does not know', () => {
+    expect(landingVersion('inconnue')).toBe('default');
+  });
+});
+
+describe('fakeSelectedCount (spec §9, DECISIONS « Welcome offer »)', () => {
+  it.each<[LandingVersion, number]>([
+    ['default', 2],
+    ['classic', 2],
+    ['bio', 2],
+    ['thermomix', 4],
+    ['bienvenue', 4],
+  ])('%s: %i recipes pre-selected', (version, count) => {
+    expect(fakeSelectedCount(version)).toBe(count);
+  });
+});
+
+describe('landingPreview', () => {
+  // a week's menu: positions 2 and 5 are the menu's own pre-selection
+  const menu = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, selected: id === 2 || id === 5 }));
+  const ids = (entries: { recipe: { id: number } }[]) => entries.map((entry) => entry.recipe.id);
+  const marked = (entries: { recipe: { id: number }; preselected: boolean }[]) =>
+    ids(entries.filter((entry) => entry.preselected));
+
+  it('default: 2 pre-selected, the menu’s own first, then the rest in menu order', () => {
+    const preview = landingPreview(menu, 'default', 6);
+    expect(ids(preview)).toEqual([2, 5, 1, 3, 4, 6]);
+    expect(marked(preview)).toEqual([2, 5]);
+  });
+
+  it('thermomix and bienvenue: 4 pre-selected, topped up from the menu', () => {
+    for (const version of ['thermomix', 'bienvenue'] as const) {
+      const preview = landingPreview(menu, version, 6);
+      expect(marked(preview), version).toEqual([2, 5, 1, 3]);
+      expect(preview, version).toHaveLength(6);
+    }
+  });
+
+  it('shows at least the pre-selected count, and never more recipes than the menu has', () => {
+    expect(landingPreview(menu, 'thermomix', 3)).toHaveLength(4);
+    expect(landingPreview(menu.slice(0, 3), 'thermomix', 6)).toHaveLength(3);
+    expect(marked(landingPreview(menu.slice(0, 3), 'thermomix', 6))).toEqual([2, 1, 3]);
+    expect(landingPreview([], 'default', 6)).toEqual([]);
+  });
+});
