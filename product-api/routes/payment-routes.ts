@@ -1,9 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { documentId } from '../db/document-id.ts';
 import { Router } from 'express';
-import type { Selectable } from 'kysely';
 import type { ApiContext } from '../context.ts';
-import type { CreditCardsTable } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
 import { bodyObject, isRecord } from '../http/body.ts';
@@ -19,20 +15,8 @@ import {
 import { idempotentRequest, writeOnce } from '../payments/idempotency.ts';
 import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts';
 import { recordPayment, redirectAnswer, refusalAnswer } from '../payments/payment-records.ts';
+import { saveCard, storedCard } from '../payments/stored-cards.ts';
 import { currentUser, requireUser } from '../users/current-user.ts';
-
-function storedCard(card: Selectable<CreditCardsTable>) {
-  return {
-    id: card.id,
-    documentId: card.document_id,
-    brand: card.brand,
-    last_four: card.last_four,
-    expiry_month: card.expiry_month,
-    expiry_year: card.expiry_year,
-    holder_name: card.holder_name,
-    stored_payment_method_id: card.stored_payment_method_id,
-  };
-}
 
 export function paymentRoutes(ctx: ApiContext): Router {
   const { store } = ctx;
@@ -41,27 +25,6 @@ export function paymentRoutes(ctx: ApiContext): Router {
   // card numbers and redirect results can be tried one call at a time: the payment calls of
   // this router and /discounts/pay-gift-card share one limit per address (README "Limits")
   const limitPayments = limitRequests(ctx.rateLimiters.paymentsPerIp, clientAddress);
-
-  const saveCard = (userId: number, card: CardDetails) => {
-    const insertedId = store.insertId(
-      db.insertInto('credit_cards').values({
-        document_id: documentId(),
-        user_id: userId,
-        brand: card.brand,
-        last_four: card.lastFour,
-        expiry_month: card.expiryMonth,
-        expiry_year: card.expiryYear,
-        holder_name: card.holderName,
-        stored_payment_method_id: `PM${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase()}`,
-        created_at: ctx.now().toISOString(),
-      }),
-    );
-    const saved = store.first(
-      db.selectFrom('credit_cards').selectAll().where('id', '=', insertedId),
-    );
-    if (!saved) throw new Error('saved card not found');
-    return storedCard(saved);
-  };
 
   router.post(
     '/adyen/availablePaymentMethods',
@@ -148,6 +111,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
             return { data: { ...answer, giftCard }, issued: { order, giftCard } };
           }
           const card = saveCard(
+            ctx,
             payment.user_id ?? 0,
             JSON.parse(payment.pending_order) as CardDetails,
           );
@@ -215,7 +179,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
           data: {
             resultCode: 'Authorised',
             pspReference: recorded.pspReference,
-            card: saveCard(user.id, authorisation.card),
+            card: saveCard(ctx, user.id, authorisation.card),
           },
         };
       });
