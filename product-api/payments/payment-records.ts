@@ -19,7 +19,7 @@ export interface RecordedPayment {
 export function recordPayment(
   ctx: ApiContext,
   payment: {
-    kind: 'gift_card' | 'card_add';
+    kind: 'gift_card' | 'card_add' | 'first_order';
     amountValue: number;
     authorisation: Authorisation;
     pendingOrder: unknown;

@@ -4,35 +4,9 @@ import type { ApiContext } from '../context.ts';
 import type { OrdersTable, OrderStatus } from '../db/schema.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
+import { orderDetails, orderEntry, reactivatable, suspendable } from '../orders/order-entry.ts';
 import { ownOrder } from '../orders/own-order.ts';
 import { requireUser } from '../users/current-user.ts';
-
-// Orders and their delivery slots (spec §4). An order can be suspended while it is still
-// being prepared and its change deadline has not passed; the first order never (spec §4).
-const suspendable: OrderStatus[] = ['preorder', 'planned', 'confirmed'];
-const reactivatable: OrderStatus[] = ['suspended', 'skipped'];
-
-function orderEntry(order: Selectable<OrdersTable>, now: Date) {
-  const open = order.change_deadline > now.toISOString();
-  return {
-    id: order.id,
-    documentId: order.document_id,
-    reference: order.reference,
-    is_first: order.is_first === 1,
-    status: order.status,
-    delivery_date: order.delivery_date,
-    slot: { start: order.slot_start, end: order.slot_end },
-    change_deadline: order.change_deadline,
-    can_suspend: order.is_first === 0 && suspendable.includes(order.status) && open,
-    can_reactivate: reactivatable.includes(order.status) && open,
-    guests: order.guests,
-    recipe_count: order.recipe_count,
-    total: order.total,
-    currency: 'EUR',
-    createdAt: order.created_at,
-    updatedAt: order.updated_at,
-  };
-}
 
 export function orderRoutes(ctx: ApiContext): Router {
   const { store } = ctx;
@@ -77,7 +51,11 @@ export function orderRoutes(ctx: ApiContext): Router {
   router.get(
     '/orders/:key',
     route((req, res) => ({
-      data: orderEntry(ownOrder(store, requireUser(res).id, String(req.params.key)), ctx.now()),
+      data: orderDetails(
+        store,
+        ownOrder(store, requireUser(res).id, String(req.params.key)),
+        ctx.now(),
+      ),
     })),
   );
 

@@ -7,6 +7,7 @@ import { isRecord } from '../http/body.ts';
 import { clientAddress } from '../limits/client-address.ts';
 import { limitRequests } from '../limits/limit-requests.ts';
 import { requireUser } from '../users/current-user.ts';
+import { subscriptionEntry } from '../users/subscription-entry.ts';
 import { userEntry } from '../users/user-entry.ts';
 
 /** Which relations `populate` asks for: `*`, a list, or an object keyed by relation. */
@@ -41,17 +42,7 @@ export function userRoutes(ctx: ApiContext): Router {
               .orderBy('created_at')
               .orderBy('id'),
           )
-          .map((s) => ({
-            id: s.id,
-            documentId: s.document_id,
-            funnel_completed: s.funnel_completed === 1,
-            suspended: s.suspended === 1,
-            paused: s.paused === 1,
-            suspended_date: s.suspended_date,
-            paused_date: s.paused_date,
-            subscription_setting: { quantity: s.quantity, recipe_count: s.recipe_count },
-            createdAt: s.created_at,
-          }));
+          .map(subscriptionEntry);
       }
       if (wanted.has('loyalty')) {
         const loyalty =
