@@ -5,6 +5,8 @@ import { route } from '../http/async-route.ts';
 import { bodyObject, isRecord } from '../http/body.ts';
 import { clientAddress } from '../limits/client-address.ts';
 import { limitRequests } from '../limits/limit-requests.ts';
+import { orderDetails } from '../orders/order-entry.ts';
+import { completeFirstOrder, type PendingFirstOrder } from '../orders/pay-first-order.ts';
 import { authoriseCard, type CardDetails } from '../payments/authorise-card.ts';
 import {
   purchasedGiftCard,
@@ -23,7 +25,8 @@ export function paymentRoutes(ctx: ApiContext): Router {
   const { db } = store;
   const router = Router();
   // card numbers and redirect results can be tried one call at a time: the payment calls of
-  // this router and /discounts/pay-gift-card share one limit per address (README "Limits")
+  // this router, /discounts/pay-gift-card and /orders/{id}/pay share one limit per address
+  // (README "Limits")
   const limitPayments = limitRequests(ctx.rateLimiters.paymentsPerIp, clientAddress);
 
   router.post(
@@ -110,6 +113,15 @@ export function paymentRoutes(ctx: ApiContext): Router {
             const giftCard = issueGiftCard(ctx, order, payment.id);
             return { data: { ...answer, giftCard }, issued: { order, giftCard } };
           }
+          if (payment.kind === 'first_order') {
+            const pending = JSON.parse(payment.pending_order) as PendingFirstOrder;
+            const paid = completeFirstOrder(ctx, {
+              ...pending,
+              id: payment.id,
+              userId: payment.user_id ?? 0,
+            });
+            return { data: { ...answer, ...paid } };
+          }
           const card = saveCard(
             ctx,
             payment.user_id ?? 0,
@@ -122,6 +134,14 @@ export function paymentRoutes(ctx: ApiContext): Router {
             db.selectFrom('gift_cards').selectAll().where('payment_id', '=', payment.id),
           );
           return { data: { ...answer, giftCard: giftCard ? purchasedGiftCard(giftCard) : null } };
+        }
+        if (payment.kind === 'first_order') {
+          const order = store.first(
+            db.selectFrom('orders').selectAll().where('payment_id', '=', payment.id),
+          );
+          return {
+            data: { ...answer, order: order ? orderDetails(store, order, ctx.now()) : null },
+          };
         }
         return { data: answer };
       });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context.ts';
@@ -59,6 +60,31 @@ export function userRoutes(ctx: ApiContext): Router {
           : null;
       }
       return entry;
+    }),
+  );
+
+  // spec §5: a card is created only for a customer with a reference at the payment provider.
+  // The funnel asks for one before the card step (README "Funnel"); asked again, the same one.
+  router.post(
+    '/users/me/shopper-reference',
+    route(async (_req, res) => {
+      const user = requireUser(res);
+      const { reference, created } = await store.write(() => {
+        const current = store.first(
+          db.selectFrom('users').select('adyen_shopper_reference').where('id', '=', user.id),
+        )?.adyen_shopper_reference;
+        if (current) return { reference: current, created: false };
+        const reference = `POTI-SHOPPER-${randomBytes(6).toString('hex').toUpperCase()}`;
+        store.run(
+          db
+            .updateTable('users')
+            .set({ adyen_shopper_reference: reference, updated_at: ctx.now().toISOString() })
+            .where('id', '=', user.id),
+        );
+        return { reference, created: true };
+      });
+      res.status(created ? 201 : 200);
+      return { data: { adyen_shopper_reference: reference }, meta: {} };
     }),
   );
 
