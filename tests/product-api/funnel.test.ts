@@ -133,6 +133,22 @@ const me = async (auth: Auth) =>
     subscriptions: { funnel_completed: boolean }[];
   };
 
+/** Pays with a 3-D Secure card, answers the bank's page, and returns the redirectResult. */
+async function throughChallenge(auth: Auth, orderId: number, outcome: 'approve' | 'decline') {
+  const started = await pay(auth, orderId, { paymentMethod: card(visa3ds) }).expect(200);
+  expect(started.body.data.resultCode).toBe('RedirectShopper');
+  const back = await t.request
+    .post(String(started.body.data.action.url))
+    .type('form')
+    .send({ outcome })
+    .expect(303);
+  return new URL(back.headers.location ?? '', 'http://site.test').searchParams.get(
+    'redirectResult',
+  );
+}
+const details = (redirectResult: string | null) =>
+  t.request.post('/api/adyen/payments/details').send({ details: { redirectResult } });
+
 beforeAll(async () => {
   const weeks = await planning();
   week49 = weeks.get(49) ?? [];
@@ -934,10 +950,7 @@ describe('POST /api/orders/{id}/pay', () => {
     expect(url.pathname).toBe('/panier/confirmation');
     const redirectResult = url.searchParams.get('redirectResult');
     const before = counts();
-    const done = await t.request
-      .post('/api/adyen/payments/details')
-      .send({ details: { redirectResult } })
-      .expect(200);
+    const done = await details(redirectResult).expect(200);
     expect(done.body.data).toMatchObject({
       resultCode: 'Authorised',
       amount: { value: 500, currency: 'EUR' },
@@ -951,10 +964,7 @@ describe('POST /api/orders/{id}/pay', () => {
       spentGiftCards: before.spentGiftCards + 1,
     });
     expect((await me(auth)).subscriptions[0]?.funnel_completed).toBe(true);
-    const again = await t.request
-      .post('/api/adyen/payments/details')
-      .send({ details: { redirectResult } })
-      .expect(200);
+    const again = await details(redirectResult).expect(200);
     expect(again.body.data).toMatchObject({
       resultCode: 'Authorised',
       order: done.body.data.order,
@@ -964,25 +974,10 @@ describe('POST /api/orders/{id}/pay', () => {
 
   it('pays nothing when the shopper refuses 3-D Secure', async () => {
     const { auth, order } = await ordered();
-    const started = await pay(auth, order.id, { paymentMethod: card(visa3ds) }).expect(200);
-    const challenge = String(started.body.data.action.url);
-    const back = await t.request
-      .post(challenge)
-      .type('form')
-      .send({ outcome: 'decline' })
-      .expect(303);
+    const redirectResult = await throughChallenge(auth, order.id, 'decline');
     const before = counts();
-    const details = await t.request
-      .post('/api/adyen/payments/details')
-      .send({
-        details: {
-          redirectResult: new URL(back.headers.location ?? '', 'http://x').searchParams.get(
-            'redirectResult',
-          ),
-        },
-      })
-      .expect(200);
-    expect(details.body.data).toMatchObject({
+    const refused = await details(redirectResult).expect(200);
+    expect(refused.body.data).toMatchObject({
       resultCode: 'Refused',
       refusalReason: '3D Not Authenticated',
     });
@@ -993,26 +988,11 @@ describe('POST /api/orders/{id}/pay', () => {
 
   it('completes nothing for an order replaced while the bank asked for 3-D Secure', async () => {
     const { auth, order } = await ordered();
-    const started = await pay(auth, order.id, { paymentMethod: card(visa3ds) }).expect(200);
-    const challenge = String(started.body.data.action.url);
-    const back = await t.request
-      .post(challenge)
-      .type('form')
-      .send({ outcome: 'approve' })
-      .expect(303);
+    const redirectResult = await throughChallenge(auth, order.id, 'approve');
     await createOrder(auth, orderBody()).expect(201);
     const before = counts();
-    const details = await t.request
-      .post('/api/adyen/payments/details')
-      .send({
-        details: {
-          redirectResult: new URL(back.headers.location ?? '', 'http://x').searchParams.get(
-            'redirectResult',
-          ),
-        },
-      })
-      .expect(400);
-    expect(details.body.error.message).toBe('unable to create order');
+    const response = await details(redirectResult).expect(400);
+    expect(response.body.error.message).toBe('unable to create order');
     expect(counts()).toEqual(before);
   });
 });
@@ -1063,23 +1043,10 @@ describe('one gift card, two orders paid at once', () => {
   it('spends it once when both wait for 3-D Secure and come back at the same time', async () => {
     const orders = await twoOrders();
     const redirectResults = await Promise.all(
-      orders.map(async ({ auth, order }) => {
-        const started = await pay(auth, order.id, { paymentMethod: card(visa3ds) }).expect(200);
-        const challenge = String(started.body.data.action.url);
-        const back = await t.request
-          .post(challenge)
-          .type('form')
-          .send({ outcome: 'approve' })
-          .expect(303);
-        return new URL(back.headers.location ?? '', 'http://x').searchParams.get('redirectResult');
-      }),
+      orders.map(({ auth, order }) => throughChallenge(auth, order.id, 'approve')),
     );
     const before = counts();
-    const responses = await Promise.all(
-      redirectResults.map((redirectResult) =>
-        t.request.post('/api/adyen/payments/details').send({ details: { redirectResult } }),
-      ),
-    );
+    const responses = await Promise.all(redirectResults.map(details));
     expect(responses.map((response) => response.status).sort()).toEqual([200, 400]);
     expect(responses.find((r) => r.status === 400)?.body.error.message).toBe(
       'Gift card already used',
