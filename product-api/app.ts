@@ -10,6 +10,7 @@ import { blogRoutes } from './routes/blog-routes.ts';
 import { challengeRoutes } from './routes/challenge-routes.ts';
 import { collectionRoutes } from './routes/collection-routes.ts';
 import { discountRoutes } from './routes/discount-routes.ts';
+import { firstOrderRoutes } from './routes/first-order-routes.ts';
 import { menuRoutes } from './routes/menu-routes.ts';
 import { newsletterRoutes } from './routes/newsletter-routes.ts';
 import { orderRoutes } from './routes/order-routes.ts';
@@ -17,6 +18,7 @@ import { passwordResetRoutes } from './routes/password-reset-routes.ts';
 import { paymentRoutes } from './routes/payment-routes.ts';
 import { recipeRoutes } from './routes/recipe-routes.ts';
 import { reviewsCacheRoute } from './routes/reviews-cache-route.ts';
+import { subscriptionRoutes } from './routes/subscription-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 import { authenticate } from './users/current-user.ts';
 
@@ -71,6 +73,8 @@ export function createProductApiApp(
   api.use(authRoutes(ctx));
   api.use(passwordResetRoutes(ctx));
   api.use(userRoutes(ctx));
+  api.use(subscriptionRoutes(ctx));
+  api.use(firstOrderRoutes(ctx));
   api.use(orderRoutes(ctx));
   api.use(recipeRoutes(ctx));
   api.use(blogRoutes(ctx));

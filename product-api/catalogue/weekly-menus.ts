@@ -1,10 +1,11 @@
 import { documentId } from '../db/document-id.ts';
 import type { ApiContext } from '../context.ts';
 import { createRandom } from '../lib/prng.ts';
-import { isoDate, isoWeekOf, mondayOf, parisDay, type IsoWeek } from './iso-week.ts';
+import { addWeeks, isoDate, isoWeekOf, mondayOf, parisDay, type IsoWeek } from './iso-week.ts';
 
 export const recipesPerWeek = 24; // DECISIONS, Copy: 24 new recipes each week
 const preselectedPerWeek = 4;
+const plannedWeekCount = 3; // DECISIONS: the current week and the next two
 
 /**
  * The menu of an ISO week, composed on first request and stored, so that it never changes
@@ -63,4 +64,10 @@ export function ensureMenu(ctx: ApiContext, week: IsoWeek): number {
 
 export function currentWeek(ctx: ApiContext): IsoWeek {
   return isoWeekOf(parisDay(ctx.now()));
+}
+
+/** The weeks of the logged-out planning: the current one and the next two (DECISIONS). */
+export function plannedWeeks(ctx: ApiContext): IsoWeek[] {
+  const current = currentWeek(ctx);
+  return Array.from({ length: plannedWeekCount }, (_, index) => addWeeks(current, index));
 }

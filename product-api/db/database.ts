@@ -44,13 +44,13 @@ export function openStore(file: string, logger?: Logger): Store {
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
   // at start-up nothing is served yet: migrations may wait for another process's lock
   sqlite.pragma('busy_timeout = 5000');
   sqlite.function('fold', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? foldText(value) : value,
   );
   migrate(sqlite);
+  sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
 
   const db = new Kysely<Database>({
@@ -101,18 +101,25 @@ export function openStore(file: string, logger?: Logger): Store {
   };
 }
 
-/** Applies the numbered SQL files of migrations/ that the database has not seen yet. */
+/**
+ * Applies the numbered SQL files of migrations/ that the database has not seen yet. Foreign keys
+ * are off meanwhile (they cannot change inside a transaction), so that a migration may rebuild a
+ * table others refer to, as SQLite's « 12 steps » do; each is checked before it commits.
+ */
 function migrate(sqlite: BetterSqlite3.Database): void {
   const applied = sqlite.pragma('user_version', { simple: true }) as number;
   const files = readdirSync(migrationsDir)
     .filter((name) => /^\d{3}-[a-z0-9-]+\.sql$/.test(name))
     .sort();
+  sqlite.pragma('foreign_keys = OFF');
   for (const name of files) {
     const version = Number(name.slice(0, 3));
     if (version <= applied) continue;
     const sql = readFileSync(join(migrationsDir, name), 'utf8');
     sqlite.transaction(() => {
       sqlite.exec(sql);
+      const broken = sqlite.pragma('foreign_key_check') as unknown[];
+      if (broken.length > 0) throw new Error(`migration ${name} breaks foreign keys`);
       sqlite.pragma(`user_version = ${version}`);
     })();
   }

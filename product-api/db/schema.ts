@@ -338,6 +338,12 @@ export interface SubscriptionsTable {
   quantity: number;
   recipe_count: number;
   created_at: string;
+  /** spec §3 « Subscription preference » (migration 007) */
+  healthy: Generated<Bool>;
+  speedy: Generated<Bool>;
+  vegetarian: Generated<Bool>;
+  no_pork: Generated<Bool>;
+  no_fish: Generated<Bool>;
 }
 
 export type OrderStatus =
@@ -371,6 +377,26 @@ export interface OrdersTable {
   total: number;
   created_at: string;
   updated_at: string;
+  /** the funnel's first order (migration 007); null on the orders made before it */
+  menu_id: number | null;
+  /** JSON of a DeliveryAddress */
+  delivery_address: string | null;
+  recipes_price: number | null;
+  supplements_price: number | null;
+  coupon_code: string | null;
+  coupon_discount: Generated<number>;
+  gift_card_id: number | null;
+  gift_card_deduction: Generated<number>;
+  payment_id: number | null;
+  paid_at: string | null;
+}
+
+export interface OrderRecipesTable {
+  order_id: number;
+  recipe_id: number;
+  position: number;
+  /** the tier supplement the recipe was priced with, in euros */
+  supplement: number;
 }
 
 export interface DiscountsTable {
@@ -389,7 +415,7 @@ export interface PaymentsTable {
   id: Id;
   psp_reference: string;
   merchant_reference: string;
-  kind: 'gift_card' | 'card_add';
+  kind: 'gift_card' | 'card_add' | 'first_order';
   amount_value: number;
   currency: string;
   result_code: string;
@@ -476,6 +502,7 @@ export interface Database {
   users: UsersTable;
   subscriptions: SubscriptionsTable;
   orders: OrdersTable;
+  order_recipes: OrderRecipesTable;
   discounts: DiscountsTable;
   payments: PaymentsTable;
   gift_cards: GiftCardsTable;

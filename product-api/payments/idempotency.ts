@@ -23,13 +23,19 @@ export interface IdempotentRequest {
 /**
  * The request's Idempotency-Key in `scope` (an endpoint, and its customer where there is one),
  * or undefined without the header; 400 unless it is 1 to 64 letters, digits, « - » or « _ ».
+ * `request` is what makes two requests the same: the body, and what the path names if it
+ * matters (the order a payment pays).
  */
-export function idempotentRequest(req: Request, scope: string): IdempotentRequest | undefined {
+export function idempotentRequest(
+  req: Request,
+  scope: string,
+  request: unknown = req.body,
+): IdempotentRequest | undefined {
   const key = req.get('Idempotency-Key');
   if (key === undefined) return undefined;
   if (!keyPattern.test(key)) throw badRequest('Invalid Idempotency-Key');
   const fingerprint = createHash('sha256')
-    .update(canonicalJson(req.body ?? null, 0))
+    .update(canonicalJson(request ?? null, 0))
     .digest('hex');
   return { scope, key, fingerprint };
 }

@@ -10,6 +10,7 @@ const pspReference = () =>
     .slice(-16);
 
 export interface RecordedPayment {
+  id: number;
   pspReference: string;
   merchantReference: string;
   redirectResult: string | null;
@@ -18,7 +19,7 @@ export interface RecordedPayment {
 export function recordPayment(
   ctx: ApiContext,
   payment: {
-    kind: 'gift_card' | 'card_add';
+    kind: 'gift_card' | 'card_add' | 'first_order';
     amountValue: number;
     authorisation: Authorisation;
     pendingOrder: unknown;
@@ -34,7 +35,7 @@ export function recordPayment(
     merchantReference: `POTI-${randomUUID().slice(0, 8).toUpperCase()}`,
     redirectResult: pending ? randomBytes(24).toString('base64url') : null,
   };
-  ctx.store.run(
+  const id = ctx.store.insertId(
     ctx.store.db.insertInto('payments').values({
       psp_reference: recorded.pspReference,
       merchant_reference: recorded.merchantReference,
@@ -52,7 +53,7 @@ export function recordPayment(
       updated_at: now,
     }),
   );
-  return recorded;
+  return { id, ...recorded };
 }
 
 /** Adyen's answer for a refused or failed payment. */

@@ -6,6 +6,7 @@ import { route } from '../http/async-route.ts';
 import { bodyObject } from '../http/body.ts';
 import { clientAddress } from '../limits/client-address.ts';
 import { limitRequests } from '../limits/limit-requests.ts';
+import { usableGiftCard, validCoupon } from '../orders/order-codes.ts';
 import { authoriseCard } from '../payments/authorise-card.ts';
 import {
   giftCardEntry,
@@ -41,8 +42,6 @@ const giftCardOrder = z.object({
 });
 
 export function discountRoutes(ctx: ApiContext): Router {
-  const { store } = ctx;
-  const { db } = store;
   const router = Router();
   // codes can be guessed one request at a time: both checks share one limit per address
   const limitCodeChecks = limitRequests(ctx.rateLimiters.codeChecksPerIp, clientAddress);
@@ -57,13 +56,8 @@ export function discountRoutes(ctx: ApiContext): Router {
     route((req) => {
       const code = String(req.params.code);
       if (!codePattern.test(code)) throw notFound('code not found');
-      const discount = store.first(db.selectFrom('discounts').selectAll().where('code', '=', code));
-      if (
-        !discount ||
-        (discount.expires_at !== null && discount.expires_at <= ctx.now().toISOString())
-      ) {
-        throw notFound('code not found');
-      }
+      const discount = validCoupon(ctx, code);
+      if (!discount) throw notFound('code not found');
       return {
         id: discount.id,
         documentId: discount.document_id,
@@ -84,10 +78,8 @@ export function discountRoutes(ctx: ApiContext): Router {
     route((req) => {
       const code = String(req.params.id);
       if (!codePattern.test(code)) throw notFound('code not found');
-      const card = store.first(db.selectFrom('gift_cards').selectAll().where('code', '=', code));
-      if (!card || card.used_by_user_id !== null || card.expires_at <= ctx.now().toISOString()) {
-        throw notFound('code not found');
-      }
+      const card = usableGiftCard(ctx, code);
+      if (!card) throw notFound('code not found');
       return { data: giftCardEntry(card), meta: {} };
     }),
   );
@@ -125,16 +117,13 @@ export function discountRoutes(ctx: ApiContext): Router {
           return { data: redirectAnswer(recorded) };
         if (authorisation.resultCode !== 'Authorised')
           return { data: refusalAnswer(authorisation, recorded) };
-        const payment = store.first(
-          db.selectFrom('payments').select('id').where('psp_reference', '=', recorded.pspReference),
-        );
         return {
           data: {
             resultCode: 'Authorised',
             pspReference: recorded.pspReference,
             merchantReference: recorded.merchantReference,
             amount: { value: order.value * 100, currency: 'EUR' },
-            giftCard: issueGiftCard(ctx, order, payment?.id ?? null),
+            giftCard: issueGiftCard(ctx, order, recorded.id),
           },
         };
       });

@@ -2,22 +2,11 @@ import { Router } from 'express';
 import type { ApiContext } from '../context.ts';
 import { badRequest } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
-import { addWeeks, nextOccurrence, type IsoWeek } from '../catalogue/iso-week.ts';
-import { currentWeek, ensureMenu } from '../catalogue/weekly-menus.ts';
+import type { IsoWeek } from '../catalogue/iso-week.ts';
+import { weekParam } from '../catalogue/week-param.ts';
+import { currentWeek, ensureMenu, plannedWeeks } from '../catalogue/weekly-menus.ts';
 import { parseFindQuery } from '../query/parse-query.ts';
 import { QueryBudget } from '../query/query-budget.ts';
-
-const plannedWeeks = 3; // DECISIONS: the current week and the next two
-
-function weekParam(raw: unknown, name: string, ctx: ApiContext): IsoWeek | undefined {
-  if (raw === undefined) return undefined;
-  const week =
-    typeof raw === 'string' && /^\d{1,2}$/.test(raw)
-      ? nextOccurrence(Number(raw), ctx.now())
-      : undefined;
-  if (!week) throw badRequest(`Invalid ${name}: expected an ISO week number from 1 to 53`);
-  return week;
-}
 
 export function menuRoutes(ctx: ApiContext): Router {
   const router = Router();
@@ -40,7 +29,7 @@ export function menuRoutes(ctx: ApiContext): Router {
   router.get(
     '/menus/get-menu-by-week',
     route((req) => {
-      const week = weekParam(req.query.week, 'week', ctx);
+      const week = weekParam(req.query.week, 'week', ctx.now());
       if (!week) throw badRequest('Missing week: expected an ISO week number from 1 to 53');
       return { data: menu(week, new QueryBudget()), meta: {} };
     }),
@@ -50,8 +39,8 @@ export function menuRoutes(ctx: ApiContext): Router {
     '/menus/logged-out-planning',
     route((req) => {
       const current = currentWeek(ctx);
-      const focus = weekParam(req.query.focus_week, 'focus_week', ctx) ?? current;
-      const weeks = Array.from({ length: plannedWeeks }, (_, index) => addWeeks(current, index));
+      const focus = weekParam(req.query.focus_week, 'focus_week', ctx.now()) ?? current;
+      const weeks = plannedWeeks(ctx);
       const focused = weeks.some((w) => w.year === focus.year && w.week === focus.week)
         ? focus
         : current;

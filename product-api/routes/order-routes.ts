@@ -2,54 +2,17 @@ import { Router } from 'express';
 import type { Selectable } from 'kysely';
 import type { ApiContext } from '../context.ts';
 import type { OrdersTable, OrderStatus } from '../db/schema.ts';
-import { ApiError, badRequest, notFound } from '../http/api-error.ts';
+import { ApiError, badRequest } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
+import { orderDetails, orderEntry, reactivatable, suspendable } from '../orders/order-entry.ts';
+import { ownOrder } from '../orders/own-order.ts';
 import { requireUser } from '../users/current-user.ts';
-
-// Orders and their delivery slots (spec §4). An order can be suspended while it is still
-// being prepared and its change deadline has not passed; the first order never (spec §4).
-const suspendable: OrderStatus[] = ['preorder', 'planned', 'confirmed'];
-const reactivatable: OrderStatus[] = ['suspended', 'skipped'];
-
-function orderEntry(order: Selectable<OrdersTable>, now: Date) {
-  const open = order.change_deadline > now.toISOString();
-  return {
-    id: order.id,
-    documentId: order.document_id,
-    reference: order.reference,
-    is_first: order.is_first === 1,
-    status: order.status,
-    delivery_date: order.delivery_date,
-    slot: { start: order.slot_start, end: order.slot_end },
-    change_deadline: order.change_deadline,
-    can_suspend: order.is_first === 0 && suspendable.includes(order.status) && open,
-    can_reactivate: reactivatable.includes(order.status) && open,
-    guests: order.guests,
-    recipe_count: order.recipe_count,
-    total: order.total,
-    currency: 'EUR',
-    createdAt: order.created_at,
-    updatedAt: order.updated_at,
-  };
-}
 
 export function orderRoutes(ctx: ApiContext): Router {
   const { store } = ctx;
   const { db } = store;
   const router = Router();
 
-  const ownOrder = (userId: number, key: string) => {
-    const byId = /^\d{1,12}$/.test(key);
-    const order = store.first(
-      db
-        .selectFrom('orders')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where(byId ? 'id' : 'document_id', '=', byId ? Number(key) : key),
-    );
-    if (!order) throw notFound('Record not found');
-    return order;
-  };
   const save = (
     order: Selectable<OrdersTable>,
     status: OrderStatus,
@@ -88,7 +51,11 @@ export function orderRoutes(ctx: ApiContext): Router {
   router.get(
     '/orders/:key',
     route((req, res) => ({
-      data: orderEntry(ownOrder(requireUser(res).id, String(req.params.key)), ctx.now()),
+      data: orderDetails(
+        store,
+        ownOrder(store, requireUser(res).id, String(req.params.key)),
+        ctx.now(),
+      ),
     })),
   );
 
@@ -98,7 +65,7 @@ export function orderRoutes(ctx: ApiContext): Router {
     route((req, res) => {
       const userId = requireUser(res).id;
       return store.write(() => {
-        const order = ownOrder(userId, String(req.params.key));
+        const order = ownOrder(store, userId, String(req.params.key));
         if (order.is_first)
           throw new ApiError(400, 'ApplicationError', 'Cannot suspend first order');
         if (
@@ -117,7 +84,7 @@ export function orderRoutes(ctx: ApiContext): Router {
     route((req, res) => {
       const userId = requireUser(res).id;
       return store.write(() => {
-        const order = ownOrder(userId, String(req.params.key));
+        const order = ownOrder(store, userId, String(req.params.key));
         if (!reactivatable.includes(order.status))
           throw badRequest('Bad Request', { reason: 'the order is not suspended' });
         if (order.change_deadline <= ctx.now().toISOString()) {

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { documentId } from '../db/document-id.ts';
 import { Router } from 'express';
-import type { Selectable } from 'kysely';
 import type { ApiContext } from '../context.ts';
-import type { CreditCardsTable } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
 import { bodyObject, isRecord } from '../http/body.ts';
 import { clientAddress } from '../limits/client-address.ts';
 import { limitRequests } from '../limits/limit-requests.ts';
+import { orderDetails } from '../orders/order-entry.ts';
+import { completeFirstOrder, type PendingFirstOrder } from '../orders/pay-first-order.ts';
 import { authoriseCard, type CardDetails } from '../payments/authorise-card.ts';
 import {
   purchasedGiftCard,
@@ -19,49 +17,17 @@ import {
 import { idempotentRequest, writeOnce } from '../payments/idempotency.ts';
 import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts';
 import { recordPayment, redirectAnswer, refusalAnswer } from '../payments/payment-records.ts';
+import { saveCard, storedCard } from '../payments/stored-cards.ts';
 import { currentUser, requireUser } from '../users/current-user.ts';
-
-function storedCard(card: Selectable<CreditCardsTable>) {
-  return {
-    id: card.id,
-    documentId: card.document_id,
-    brand: card.brand,
-    last_four: card.last_four,
-    expiry_month: card.expiry_month,
-    expiry_year: card.expiry_year,
-    holder_name: card.holder_name,
-    stored_payment_method_id: card.stored_payment_method_id,
-  };
-}
 
 export function paymentRoutes(ctx: ApiContext): Router {
   const { store } = ctx;
   const { db } = store;
   const router = Router();
   // card numbers and redirect results can be tried one call at a time: the payment calls of
-  // this router and /discounts/pay-gift-card share one limit per address (README "Limits")
+  // this router, /discounts/pay-gift-card and /orders/{id}/pay share one limit per address
+  // (README "Limits")
   const limitPayments = limitRequests(ctx.rateLimiters.paymentsPerIp, clientAddress);
-
-  const saveCard = (userId: number, card: CardDetails) => {
-    const insertedId = store.insertId(
-      db.insertInto('credit_cards').values({
-        document_id: documentId(),
-        user_id: userId,
-        brand: card.brand,
-        last_four: card.lastFour,
-        expiry_month: card.expiryMonth,
-        expiry_year: card.expiryYear,
-        holder_name: card.holderName,
-        stored_payment_method_id: `PM${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase()}`,
-        created_at: ctx.now().toISOString(),
-      }),
-    );
-    const saved = store.first(
-      db.selectFrom('credit_cards').selectAll().where('id', '=', insertedId),
-    );
-    if (!saved) throw new Error('saved card not found');
-    return storedCard(saved);
-  };
 
   router.post(
     '/adyen/availablePaymentMethods',
@@ -147,7 +113,17 @@ export function paymentRoutes(ctx: ApiContext): Router {
             const giftCard = issueGiftCard(ctx, order, payment.id);
             return { data: { ...answer, giftCard }, issued: { order, giftCard } };
           }
+          if (payment.kind === 'first_order') {
+            const pending = JSON.parse(payment.pending_order) as PendingFirstOrder;
+            const paid = completeFirstOrder(ctx, {
+              ...pending,
+              id: payment.id,
+              userId: payment.user_id ?? 0,
+            });
+            return { data: { ...answer, ...paid } };
+          }
           const card = saveCard(
+            ctx,
             payment.user_id ?? 0,
             JSON.parse(payment.pending_order) as CardDetails,
           );
@@ -158,6 +134,14 @@ export function paymentRoutes(ctx: ApiContext): Router {
             db.selectFrom('gift_cards').selectAll().where('payment_id', '=', payment.id),
           );
           return { data: { ...answer, giftCard: giftCard ? purchasedGiftCard(giftCard) : null } };
+        }
+        if (payment.kind === 'first_order') {
+          const order = store.first(
+            db.selectFrom('orders').selectAll().where('payment_id', '=', payment.id),
+          );
+          return {
+            data: { ...answer, order: order ? orderDetails(store, order, ctx.now()) : null },
+          };
         }
         return { data: answer };
       });
@@ -215,7 +199,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
           data: {
             resultCode: 'Authorised',
             pspReference: recorded.pspReference,
-            card: saveCard(user.id, authorisation.card),
+            card: saveCard(ctx, user.id, authorisation.card),
           },
         };
       });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context.ts';
@@ -7,6 +8,7 @@ import { isRecord } from '../http/body.ts';
 import { clientAddress } from '../limits/client-address.ts';
 import { limitRequests } from '../limits/limit-requests.ts';
 import { requireUser } from '../users/current-user.ts';
+import { subscriptionEntry } from '../users/subscription-entry.ts';
 import { userEntry } from '../users/user-entry.ts';
 
 /** Which relations `populate` asks for: `*`, a list, or an object keyed by relation. */
@@ -41,17 +43,7 @@ export function userRoutes(ctx: ApiContext): Router {
               .orderBy('created_at')
               .orderBy('id'),
           )
-          .map((s) => ({
-            id: s.id,
-            documentId: s.document_id,
-            funnel_completed: s.funnel_completed === 1,
-            suspended: s.suspended === 1,
-            paused: s.paused === 1,
-            suspended_date: s.suspended_date,
-            paused_date: s.paused_date,
-            subscription_setting: { quantity: s.quantity, recipe_count: s.recipe_count },
-            createdAt: s.created_at,
-          }));
+          .map(subscriptionEntry);
       }
       if (wanted.has('loyalty')) {
         const loyalty =
@@ -68,6 +60,31 @@ export function userRoutes(ctx: ApiContext): Router {
           : null;
       }
       return entry;
+    }),
+  );
+
+  // spec §5: a card is created only for a customer with a reference at the payment provider.
+  // The funnel asks for one before the card step (README "Funnel"); asked again, the same one.
+  router.post(
+    '/users/me/shopper-reference',
+    route(async (_req, res) => {
+      const user = requireUser(res);
+      const { reference, created } = await store.write(() => {
+        const current = store.first(
+          db.selectFrom('users').select('adyen_shopper_reference').where('id', '=', user.id),
+        )?.adyen_shopper_reference;
+        if (current) return { reference: current, created: false };
+        const reference = `POTI-SHOPPER-${randomBytes(6).toString('hex').toUpperCase()}`;
+        store.run(
+          db
+            .updateTable('users')
+            .set({ adyen_shopper_reference: reference, updated_at: ctx.now().toISOString() })
+            .where('id', '=', user.id),
+        );
+        return { reference, created: true };
+      });
+      res.status(created ? 201 : 200);
+      return { data: { adyen_shopper_reference: reference }, meta: {} };
     }),
   );
 

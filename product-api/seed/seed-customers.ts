@@ -1,12 +1,12 @@
 import type { Store } from '../db/database.ts';
 import { documentId } from '../db/document-id.ts';
 import type { OrderStatus } from '../db/schema.ts';
+import { changeDeadline, deliverySlots } from '../orders/delivery-schedule.ts';
 
 // The fixtures the site's tests and demos rely on (README, "Fixtures"): keep them as they are.
 export const fixturePassword = 'motdepasse';
 
 const dayMs = 86_400_000;
-const changeWindowDays = 6; // orders change until 23:59 six days before delivery
 
 interface FixtureOrder {
   status: OrderStatus;
@@ -121,9 +121,10 @@ export function seedCustomers(store: Store, now: Date, passwordHash: string): vo
 
   subscriberOrders.forEach((order, index) => {
     const delivery = dayAt(now, order.inDays);
-    const deadline = new Date(
-      delivery.getTime() - changeWindowDays * dayMs + (22 * 60 + 59) * 60_000,
-    );
+    const deliveryDate = delivery.toISOString().slice(0, 10);
+    const slot = deliverySlots[index % deliverySlots.length];
+    if (!slot) throw new Error('no delivery slot');
+    const created = new Date(delivery.getTime() - 14 * dayMs).toISOString();
     store.run(
       db.insertInto('orders').values({
         document_id: documentId(),
@@ -132,15 +133,17 @@ export function seedCustomers(store: Store, now: Date, passwordHash: string): vo
         is_first: index === 0 ? 1 : 0,
         status: order.status,
         previous_status: order.previous ?? null,
-        delivery_date: delivery.toISOString().slice(0, 10),
-        slot_start: index % 2 === 0 ? '18:00' : '08:00',
-        slot_end: index % 2 === 0 ? '21:00' : '12:00',
-        change_deadline: deadline.toISOString(),
+        delivery_date: deliveryDate,
+        slot_start: slot.start,
+        slot_end: slot.end,
+        change_deadline: changeDeadline(deliveryDate).toISOString(),
         guests: 4,
         recipe_count: 3,
         total: 74,
-        created_at: new Date(delivery.getTime() - 14 * dayMs).toISOString(),
+        created_at: created,
         updated_at: stamp,
+        // the first order was paid in the funnel; the others are charged at their deadline
+        paid_at: index === 0 ? created : null,
       }),
     );
   });

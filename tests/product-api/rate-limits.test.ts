@@ -20,7 +20,7 @@ beforeAll(async () => {
       registrationsPerIp: { points: 2, ...window },
       emailChecksPerIp: { points: 3, ...window },
       codeChecksPerIp: { points: 3, ...window },
-      paymentsPerIp: { points: 3, ...window },
+      paymentsPerIp: { points: 4, ...window },
     },
   });
 });
@@ -136,7 +136,7 @@ describe('code guessing and enumeration', () => {
       .expect(200);
   });
 
-  it('limits card payments and 3-D Secure results together, per address', async () => {
+  it('limits card payments, first orders’ included, and 3-D Secure results together, per address', async () => {
     const from = newAddress();
     const post = (path: string, data: object) =>
       t.request.post(path).set('X-Forwarded-For', from).send({ data });
@@ -145,11 +145,13 @@ describe('code guessing and enumeration', () => {
     await post('/api/adyen/payments/details', { details: { redirectResult: 'devine' } }).expect(
       422,
     );
+    await post('/api/orders/1/pay', {}).expect(401);
     expectRateLimited(await post('/api/discounts/pay-gift-card', {}));
     expectRateLimited(await post('/api/credit-cards/add', {}));
     expectRateLimited(
       await post('/api/adyen/payments/details', { details: { redirectResult: 'devine' } }),
     );
+    expectRateLimited(await post('/api/orders/1/pay', {}));
     await t.request
       .post('/api/discounts/pay-gift-card')
       .set('X-Forwarded-For', newAddress())

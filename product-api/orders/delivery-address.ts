@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+// The address a first order is delivered to (README "Funnel"). Delivery covers mainland France:
+// Corsica and overseas France are not served yet (the site's delivery FAQ).
+
+/** A typed line: trimmed, 1 to `max` characters, no line break or other control character. */
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => !/\p{Cc}/u.test(text), { message: 'must hold one line of text' });
+
+// the départements' two first digits: 01 to 95 in mainland France and Corsica (20), 97 and 98
+// overseas; 00, 96 and 99 are nobody's
+const frenchPostcode = /^(0[1-9]|[1-8]\d|9[0-578])\d{3}$/;
+const notDelivered = /^(20|97|98)/;
+
+const postcode = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, { message: 'postcode must be 5 digits', abort: true })
+  .refine((code) => frenchPostcode.test(code), {
+    message: 'postcode is not a French postcode',
+    abort: true,
+  })
+  .refine((code) => !notDelivered.test(code), {
+    message: 'postcode is outside the delivery area (mainland France)',
+  });
+
+/** « 06 12 34 56 78 », « 06.12.34.56.78 », « +33 6 12 34 56 78 », « 0033612345678 »… */
+const phone = z
+  .string()
+  .trim()
+  .max(30)
+  .transform((typed) => typed.replace(/[\s.-]/g, '').replace(/^(\+33|0033)/, '0'))
+  .refine((digits) => /^0[1-9]\d{8}$/.test(digits), {
+    message: 'phone must be a French phone number',
+  })
+  // written as the seed's customers are: « 06 12 34 56 78 »
+  .transform((digits) => digits.replace(/(\d{2})(?=\d)/g, '$1 '));
+
+export const deliveryAddress = z.strictObject({
+  first_name: line(80),
+  last_name: line(80),
+  address_line1: line(200),
+  address_line2: line(200).nullish(),
+  postcode,
+  city: line(100),
+  phone,
+  instructions: z.string().trim().max(500).nullish(),
+});
+
+export type DeliveryAddress = z.infer<typeof deliveryAddress>;

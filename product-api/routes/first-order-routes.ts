@@ -1,0 +1,146 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { weekParam } from '../catalogue/week-param.ts';
+import { plannedWeeks } from '../catalogue/weekly-menus.ts';
+import type { ApiContext } from '../context.ts';
+import { ApiError, badRequest, invalidPayload } from '../http/api-error.ts';
+import { route } from '../http/async-route.ts';
+import { bodyObject } from '../http/body.ts';
+import { clientAddress } from '../limits/client-address.ts';
+import { limitRequests } from '../limits/limit-requests.ts';
+import { createFirstOrder } from '../orders/create-first-order.ts';
+import { deliveryAddress } from '../orders/delivery-address.ts';
+import { deliveryDays, deliverySlots } from '../orders/delivery-schedule.ts';
+import { orderDetails } from '../orders/order-entry.ts';
+import { ownOrder } from '../orders/own-order.ts';
+import { checkPayable, completeFirstOrder } from '../orders/pay-first-order.ts';
+import { authoriseCard } from '../payments/authorise-card.ts';
+import { idempotentRequest, writeOnce } from '../payments/idempotency.ts';
+import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts';
+import { recordPayment, redirectAnswer, refusalAnswer } from '../payments/payment-records.ts';
+import { requireUser } from '../users/current-user.ts';
+
+const weekMessage = { error: 'week must be an ISO week number from 1 to 53' };
+const dateMessage = { error: 'delivery_date must be a date, YYYY-MM-DD' };
+/** 2026-12-03 is one; 2026-02-30 is none, though Date.parse reads it as 2 March. */
+const isCalendarDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) || 0).toISOString().startsWith(date);
+
+const firstOrderRequest = z.strictObject({
+  week: z.number(weekMessage).int(weekMessage).min(1, weekMessage).max(53, weekMessage),
+  recipes: z
+    .array(z.number().int().positive(), { error: 'recipes must be a list of recipe ids' })
+    .min(1)
+    .max(32),
+  delivery: deliveryAddress,
+  delivery_date: z
+    .string(dateMessage)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { ...dateMessage, abort: true })
+    .refine(isCalendarDay, dateMessage),
+  slot: z.strictObject({ start: z.string().max(5), end: z.string().max(5) }),
+  coupon_code: z.string().trim().max(64).nullish(),
+  gift_card_code: z.string().trim().max(64).nullish(),
+});
+
+/**
+ * The funnel's first order (README "Funnel"): its delivery days, its creation and its payment,
+ * which completes the subscription's funnel.
+ */
+export function firstOrderRoutes(ctx: ApiContext): Router {
+  const { store } = ctx;
+  const router = Router();
+  // card numbers can be tried one payment at a time: the limit of the other payment calls
+  const limitPayments = limitRequests(ctx.rateLimiters.paymentsPerIp, clientAddress);
+
+  // the days a first order of `week` can be delivered: none out of the planning
+  router.get(
+    '/delivery-days',
+    route((req) => {
+      const week = weekParam(req.query.week, 'week', ctx.now());
+      if (!week) throw badRequest('Missing week: expected an ISO week number from 1 to 53');
+      const planned = plannedWeeks(ctx).some((w) => w.year === week.year && w.week === week.week);
+      return {
+        data: planned ? deliveryDays(week, ctx.now()) : [],
+        meta: { ...week, slots: deliverySlots },
+      };
+    }),
+  );
+
+  router.post(
+    '/orders',
+    route(async (req, res) => {
+      const user = requireUser(res);
+      const parsed = firstOrderRequest.safeParse(bodyObject(req.body, true));
+      if (!parsed.success) throw invalidPayload(parsed.error.issues);
+      const order = await store.write(() => {
+        const orderId = createFirstOrder(ctx, user.id, parsed.data);
+        return ownOrder(store, user.id, String(orderId));
+      });
+      res.status(201);
+      return { data: orderDetails(store, order, ctx.now()), meta: {} };
+    }),
+  );
+
+  router.post(
+    '/orders/:key/pay',
+    limitPayments,
+    route(async (req, res) => {
+      const user = requireUser(res);
+      const { document_id: orderDocumentId } = ownOrder(store, user.id, String(req.params.key));
+      // one customer's key never answers for another's order, nor for another of theirs
+      const idempotent = idempotentRequest(req, `first_order:${user.id}`, {
+        order: orderDocumentId,
+        body: req.body,
+      });
+      // spec §5: the card paying the first order is saved for the next boxes
+      if (!user.adyen_shopper_reference) {
+        throw new ApiError(
+          400,
+          'ApplicationError',
+          'Card creation impossible: customer reference missing',
+        );
+      }
+      const data = bodyObject(req.body, true);
+      const method = readPaymentMethod(data.paymentMethod);
+      const returnUrl = readReturnUrl(data.returnUrl);
+      const authorisation = authoriseCard(method, ctx.now());
+      const { answer } = await writeOnce(ctx, idempotent, () => {
+        const order = ownOrder(store, user.id, orderDocumentId);
+        checkPayable(ctx, order);
+        // 0 € when the codes pay it all: a zero-amount authorisation, as a card is saved
+        const amount = { value: Math.round(order.total * 100), currency: 'EUR' };
+        const recorded = recordPayment(ctx, {
+          kind: 'first_order',
+          amountValue: amount.value,
+          authorisation,
+          pendingOrder:
+            'card' in authorisation ? { orderDocumentId, card: authorisation.card } : null,
+          userId: user.id,
+          returnUrl,
+        });
+        if (authorisation.resultCode === 'RedirectShopper')
+          return { data: redirectAnswer(recorded) };
+        if (authorisation.resultCode !== 'Authorised')
+          return { data: refusalAnswer(authorisation, recorded) };
+        const paid = completeFirstOrder(ctx, {
+          id: recorded.id,
+          userId: user.id,
+          orderDocumentId,
+          card: authorisation.card,
+        });
+        return {
+          data: {
+            resultCode: 'Authorised',
+            pspReference: recorded.pspReference,
+            merchantReference: recorded.merchantReference,
+            amount,
+            ...paid,
+          },
+        };
+      });
+      return answer;
+    }),
+  );
+
+  return router;
+}
