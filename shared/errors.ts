@@ -55,6 +55,14 @@ export const frenchServerMessages: Readonly<Record<string, string>> = Object.fre
   'Invalid CVC': 'Le cryptogramme visuel est invalide.',
   'Invalid card expiry date': 'La date d’expiration de la carte est invalide.',
   'Too many requests, please try again later.': tooManyAttemptsLaterMessage,
+  // ADR 039: the funnel's calls
+  'Subscription already exists':
+    'Vous êtes déjà abonné : retrouvez votre abonnement dans votre compte.',
+  'Subscription not found':
+    'Choisissez d’abord votre formule (nombre de personnes et de recettes).',
+  'First order already paid': 'Votre première box est déjà payée.',
+  'Order already paid': 'Cette commande est déjà payée.',
+  'Gift card already used': 'Cette carte cadeau a déjà été utilisée.',
   // ADR 034: a payment form sent again after its attempt was used for other details
   'Idempotency key already used for another request':
     'Ce paiement a déjà été envoyé avec d’autres informations. Vérifiez-les et validez à nouveau.',
