@@ -69,14 +69,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // the hydration script on a slow link (DESIGN §11, ADR 026). API modules stay
                 // out: they would pull the zod schemas into every page. The pages' heading
                 // (PageIntro and its styles) stays out too: the login page needs nothing else
-                // of this chunk, which would be a third of its own JavaScript (ADR 027)
+                // of this chunk, which would be a third of its own JavaScript (ADR 027); nor do
+                // the forms' parts, which only the pages with a form load
                 {
                   name: 'catalogue',
                   minShareCount: 4,
                   includeDependenciesRecursively: false,
                   test: (id: string) =>
                     /\/client\/components\/|\/shared\//.test(id) &&
-                    !id.includes('/client/components/page-intro.'),
+                    !id.includes('/client/components/page-intro.') &&
+                    !id.includes('/client/components/form/'),
                 },
               ],
             },
