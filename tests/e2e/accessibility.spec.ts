@@ -91,6 +91,8 @@ test('the phone menu, open: no violation @phone', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');
   await hydrated(page);
+  // the consent banner hydrates later (ADR 031): measured once it is in, not while it fades in
+  await expect(page.getByRole('region', { name: 'Vos choix sur les cookies' })).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
