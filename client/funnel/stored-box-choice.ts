@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
 import type { BoxSettings } from '../../shared/box-settings.ts';
 import {
   formatBoxSettings,
   parseLocalSettings,
+  resolveBoxChoice,
   type LocalSubscriptionSettings,
 } from '../../shared/box-choice.ts';
 
@@ -31,4 +33,24 @@ export function storeLocalSettings(changes: Partial<LocalSubscriptionSettings>):
 
 export function storeBoxChoice(settings: BoxSettings): void {
   browserStorage()?.setItem(boxChoiceKeys.quantity, formatBoxSettings(settings));
+}
+
+/**
+ * The box the visitor chose: the URL's `box` over the stored one (shared/box-choice.ts). The
+ * server cannot read the storage, so the first render, on either side, reads the URL alone;
+ * once hydrated, the stored choice counts too, and the one resolved is stored.
+ */
+export function useBoxChoice(fromUrl: string | null): BoxSettings {
+  // undefined until the storage is read, so that nothing is stored before it is
+  const [stored, setStored] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    setStored(browserStorage()?.getItem(boxChoiceKeys.quantity) ?? null);
+  }, []);
+  const choice = resolveBoxChoice(fromUrl, stored);
+  const read = stored !== undefined;
+  const formatted = formatBoxSettings(choice);
+  useEffect(() => {
+    if (read) browserStorage()?.setItem(boxChoiceKeys.quantity, formatted);
+  }, [read, formatted]);
+  return choice;
 }
