@@ -1,3 +1,4 @@
+import { boxParam, sellableBox } from '../shared/box-choice.ts';
 import { faqSearchParam } from '../shared/faq.ts';
 import { giftCardAmountParam, isGiftCardAmount } from '../shared/gift-card.ts';
 import { canonicalPath, createRouteMatcher, withoutTrailingSlash } from '../shared/match-route.ts';
@@ -21,6 +22,8 @@ const readParameters: Partial<Record<PageKey, Record<string, ParameterRule>>> = 
   // shared/menu-week.ts: one or two digits name a week (`05` is `5`), anything else reads as
   // this week
   'menu-index': { week: (value) => (/^\d{1,2}$/.test(value) ? String(Number(value)) : null) },
+  // the box chosen on a landing (shared/box-choice.ts); one the offer does not sell reads as none
+  'basket-menu': { [boxParam]: sellableBox },
   // the help centre's search, as typed
   'faq-index': { [faqSearchParam]: (value) => (value === '' ? null : render) },
   // the login page's error code, after a login without JavaScript

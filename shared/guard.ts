@@ -22,7 +22,7 @@ export const loginPath = '/connexion';
 
 /** Where the guard sends `visitor` instead of `route`, or undefined when navigation proceeds. */
 export function guardRedirect(
-  route: { name: string; hideForAuth?: boolean; requiresAuth?: boolean },
+  route: { name: string; hideForAuth?: boolean; requiresAuth?: boolean; funnel?: boolean },
   visitor: Visitor,
   targets: GuardTargets,
 ): string | undefined {
@@ -31,6 +31,8 @@ export function guardRedirect(
       return visitor.funnelCompleted ? targets.subscriberSiteUrl : basketMenuPath;
     }
     if (route.name === 'menu_index') return targets.subscriberSiteUrl;
+    // ADR 042: the funnel is open to anyone, but a subscriber has no first box left to compose
+    if (route.funnel && visitor.funnelCompleted) return targets.subscriberSiteUrl;
     return undefined;
   }
   // beyond spec §2: our own basket and subscriber area need a session (DECISIONS, Routes)

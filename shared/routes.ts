@@ -46,6 +46,11 @@ export interface RouteDef {
   hideForAuth?: boolean;
   /** only for authenticated visitors: anonymous ones go to the login page */
   requiresAuth?: boolean;
+  /**
+   * a step of the subscription funnel, open to anonymous visitors and prospects; a subscriber
+   * whose funnel is completed goes to the subscriber site (ADR 042)
+   */
+  funnel?: boolean;
   /** route props of spec §3 (pageTitle, filters, maxtime, label…) */
   props?: Record<string, unknown>;
   /** the A/B-testing script (config) is added on this route */
@@ -483,7 +488,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       page: 'basket-menu',
       title: 'Composez votre panier',
       description: 'Choisissez les recettes de votre première box.',
-      requiresAuth: true,
+      funnel: true,
       noindex: true,
     },
     {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cx } from './class-names.ts';
 import { Link } from './link.tsx';
 import { formatDuration } from '../../shared/format-fr.ts';
@@ -19,6 +20,8 @@ interface RecipeCardProps {
   headingLevel?: 2 | 3;
   /** how wide the card is drawn, for the cover's `sizes` */
   sizes?: string;
+  /** what a page adds under the card's facts (the basket's supplement and choice button) */
+  children?: ReactNode;
 }
 
 const gridSizes = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw';
@@ -30,6 +33,7 @@ export function RecipeCard({
   priceFrom,
   headingLevel = 3,
   sizes = gridSizes,
+  children,
 }: RecipeCardProps) {
   const Heading = `h${headingLevel}` as const;
   const time = `${formatDuration(recipe.furnaceTime)} aux fourneaux`;
@@ -60,6 +64,7 @@ export function RecipeCard({
             <Price amount={priceFrom} from per="la part" size="sm" />
           </p>
         ) : null}
+        {children}
       </div>
     </article>
   );

@@ -58,6 +58,7 @@ const kinds: [string, (c: Catalogue) => string][] = [
   ['landing variant 1 (generiquev2)', () => '/generiquev2'],
   ['landing variant 3 (generique-landing)', () => '/generique-landing'],
   ['the gift card landing page', () => '/offrir-une-carte-cadeau'],
+  ['the basket menu, for 2 guests × 3 recipes', () => '/panier/menu?box=2-3'],
   ['the 404 page', () => '/cette-page-n-existe-pas'],
 ];
 

@@ -78,7 +78,7 @@ for (const { tag, width, height } of [
     await closing.focus();
     await page.keyboard.press('Enter');
     await offer.getByRole('link', { name: 'Choisir mes recettes' }).click();
-    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page).toHaveURL(/\/panier\/menu\?box=2-3$/);
     expect(await landingEvents(page)).toEqual([
       { event: 'click_on_cta_landing_custom', label: 'thermomix2:fin-de-page' },
       { event: 'click_on_form_landing_custom', label: 'thermomix2:configurateur' },

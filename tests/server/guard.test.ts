@@ -98,17 +98,30 @@ describe('menu_index', () => {
   });
 });
 
-describe('the account pages', () => {
+describe('the account page', () => {
   it('sends anonymous visitors to the login page', async () => {
     await expectGuardRedirect('/mon-compte', undefined, '/connexion');
-    await expectGuardRedirect('/panier/menu', undefined, '/connexion');
   });
 
-  it('shows them to authenticated visitors', async () => {
+  it('shows it to authenticated visitors', async () => {
     const account = await site.request.get('/mon-compte').set('Cookie', subscriber).expect(200);
     expect(account.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('the basket menu, a step of the funnel (ADR 042)', () => {
+  it('is open to anonymous visitors', async () => {
+    await site.request.get('/panier/menu').expect(200);
+  });
+
+  it('is shown to a prospect, never kept by a cache', async () => {
     const basket = await site.request.get('/panier/menu').set('Cookie', prospect).expect(200);
     expect(basket.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('sends a subscriber whose funnel is completed to the subscriber site', async () => {
+    await expectGuardRedirect('/panier/menu', subscriber, '/mon-compte');
+    await expectGuardRedirect('/panier/menu?box=2-3', subscriber, '/mon-compte');
   });
 });
 

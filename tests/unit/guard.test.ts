@@ -16,8 +16,10 @@ const prospect: Visitor = { authenticated: true, funnelCompleted: false };
 
 const hideForAuth = routes.filter((route) => route.hideForAuth);
 const requiresAuth = routes.filter((route) => route.requiresAuth);
+const funnel = routes.filter((route) => route.funnel);
 const open = routes.filter(
-  (route) => !route.hideForAuth && !route.requiresAuth && route.name !== 'menu_index',
+  (route) =>
+    !route.hideForAuth && !route.requiresAuth && !route.funnel && route.name !== 'menu_index',
 );
 const named = (name: string): RouteDef => {
   const route = routes.find((candidate) => candidate.name === name);
@@ -96,9 +98,25 @@ describe('guardRedirect: spec §2 "Navigation guard"', () => {
   });
 });
 
+describe('guardRedirect: the funnel (ADR 042)', () => {
+  it('is the basket menu', () => {
+    expect(funnel.map((route) => route.name)).toEqual(['basket_menu']);
+  });
+
+  it('is open to anonymous visitors and prospects, the guard target of spec §2', () => {
+    const basket = named('basket_menu');
+    expect(guardRedirect(basket, anonymousVisitor, targets)).toBeUndefined();
+    expect(guardRedirect(basket, prospect, targets)).toBeUndefined();
+  });
+
+  it('sends a subscriber whose funnel is completed to the subscriber site', () => {
+    expect(guardRedirect(named('basket_menu'), subscriber, targets)).toBe('/mon-compte');
+  });
+});
+
 describe('guardRedirect: routes that need a session', () => {
-  it('are the basket menu and the subscriber area', () => {
-    expect(requiresAuth.map((route) => route.name)).toEqual(['basket_menu', 'subscriber_area']);
+  it('are the subscriber area', () => {
+    expect(requiresAuth.map((route) => route.name)).toEqual(['subscriber_area']);
   });
 
   it.each(requiresAuth.map(label))('%s: an anonymous visitor goes to the login page', (name) => {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { basketMenuUrl } from '../../../shared/box-choice.ts';
 import type { BoxSettings } from '../../../shared/box-settings.ts';
+import { landingVersion } from '../../../shared/landing-versions.ts';
 import { welcomeOfferGuests, welcomeOfferPrice } from '../../../shared/welcome-offer-price.ts';
 import { pushEvent } from '../../analytics/data-layer.ts';
 import { useStoredCoupon } from '../../api/queries/coupon.ts';
@@ -8,6 +10,7 @@ import { useHydrated } from '../../app/use-hydrated.ts';
 import { LinkButton } from '../../components/button.tsx';
 import { GiftCardForm } from '../../components/gift-card-form.tsx';
 import { PromoCodeForm } from '../../components/promo-code-form.tsx';
+import { storeBoxChoice, storeLocalSettings } from '../../funnel/stored-box-choice.ts';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { Stepper } from '../../components/stepper.tsx';
 import styles from './landing-page.module.css';
@@ -63,13 +66,16 @@ export function OfferConfigurator({ variant, initial, id }: OfferConfiguratorPro
       />
       {price ? <OfferPrice price={price} coupon={coupon} giftCard={giftCard} /> : null}
       <LinkButton
-        to="/menu"
+        to={basketMenuUrl({ guests, recipes })}
         size="lg"
         block
-        // spec §7: the configurator's submit
-        onClick={() =>
-          pushEvent({ event: 'click_on_form_landing_custom', label: `${variant}:configurateur` })
-        }
+        onClick={() => {
+          // spec §7: the configurator's submit
+          pushEvent({ event: 'click_on_form_landing_custom', label: `${variant}:configurateur` });
+          // ADR 042: the choice and the landing it was made on, for the steps that follow
+          storeBoxChoice({ guests, recipes });
+          storeLocalSettings({ behavior_thermomix: landingVersion(variant) === 'thermomix' });
+        }}
       >
         Choisir mes recettes
       </LinkButton>

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, openPage } from './page-ready.ts';
+
+// ADR 042 in a real browser: the box chosen on a landing travels to /panier/menu, where the
+// visitor chooses as many of the coming week's recipes as the box holds, never more, and the
+// count and the price follow.
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const { tag, width, height } of [
+  { tag: '@phone', width: 390, height: 844 },
+  { tag: '@desktop', width: 1280, height: 900 },
+]) {
+  test(`from /famille, 2 guests × 3 recipes, three recipes chosen, a fourth refused ${tag}`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    const problems = await openPage(page, '/famille');
+    const offer = page.getByRole('region', { name: 'Composez votre première box' });
+    await offer.getByRole('radio', { name: '2' }).check({ force: true });
+    const recipes = offer.getByRole('group', { name: 'Recettes par semaine' });
+    const less = recipes.getByRole('button', { name: /Moins|Retirer|−/ });
+    const more = recipes.getByRole('button', { name: /Plus|Ajouter|\+/ });
+    // 2 guests start at the grid's least: 2 recipes (4 dishes); one more makes 3
+    while (!(await recipes.textContent())?.includes('3\u00a0recettes')) {
+      const text = (await recipes.textContent()) ?? '';
+      const count = Number(/(\d+)\u00a0recette/.exec(text)?.[1]);
+      await (count > 3 ? less : more).click();
+    }
+    await offer.getByRole('link', { name: 'Choisir mes recettes' }).click();
+    await expect(page).toHaveURL(/\/panier\/menu\?box=2-3$/);
+    // the new page starts at the top, smoothly (spec §2)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    const count = page.getByText(/recettes? sur 3$/);
+    await expect(count).toHaveText('0\u00a0recette sur 3');
+    const total = page.getByText(/^Total/);
+    await expect(total).toContainText('55');
+
+    const toggles = page.getByRole('button', { name: /^Choisir / });
+    for (const index of [0, 1, 2]) {
+      const toggle = toggles.nth(index);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    }
+    await expect(count).toHaveText('3\u00a0recettes sur 3');
+    // the first recipe of the seed's coming week is premium_plus or premium at times: the total
+    // is the grid's 55 € plus what the chosen ones add, never less
+    const totalText = (await total.textContent()) ?? '';
+    expect(Number(/(\d+(?:,\d+)?)/.exec(totalText)?.[1]?.replace(',', '.'))).toBeGreaterThanOrEqual(
+      55,
+    );
+
+    // a fourth is refused, and says why
+    const fourth = toggles.nth(3);
+    await expect(fourth).toHaveAttribute('aria-disabled', 'true');
+    // still focusable, so that its reason is heard; pressed, it changes nothing
+    await fourth.focus();
+    await page.keyboard.press('Enter');
+    await expect(fourth).toHaveAttribute('aria-pressed', 'false');
+    await expect(count).toHaveText('3\u00a0recettes sur 3');
+    await expect(page.getByText(/Votre box compte déjà 3\u00a0recettes/)).toBeVisible();
+
+    // removing one frees a place
+    await toggles.nth(0).click();
+    await expect(count).toHaveText('2\u00a0recettes sur 3');
+    await expect(fourth).not.toHaveAttribute('aria-disabled', 'true');
+    await toggles.nth(0).click();
+
+    // a reload finds the box and the recipes again
+    await page.goto('/panier/menu');
+    await hydrated(page);
+    await expect(count).toHaveText('3\u00a0recettes sur 3');
+
+    expect(await overflow(page)).toBe(0);
+    await page.screenshot({
+      path: testInfo.outputPath(`basket-menu-${width}.png`),
+      fullPage: true,
+    });
+    expect(problems).toEqual([]);
+  });
+}

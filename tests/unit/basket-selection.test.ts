@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatStoredSelection,
+  parseStoredSelection,
+  selectionCount,
+  tierSupplement,
+  toggleRecipe,
+} from '../../shared/basket-selection.ts';
+
+// ADR 042: the week's recipes of the first box; ADR 039 and the product API's README « Funnel »
+// for the supplements (seed: premium 6 € for 2 guests, 11.60 € for 4; premium_plus 12 €, 23.30 €)
+const prices = [
+  { tier: 'classique', guests: 2, price: 11.8 },
+  { tier: 'classique', guests: 4, price: 22.9 },
+  { tier: 'signature', guests: 2, price: 13.8 },
+  { tier: 'premium', guests: 2, price: 17.8 },
+  { tier: 'premium', guests: 4, price: 34.5 },
+  { tier: 'premium_plus', guests: 2, price: 23.8 },
+  { tier: 'premium_plus', guests: 4, price: 46.2 },
+];
+
+describe('tierSupplement', () => {
+  it('includes classique and signature recipes', () => {
+    expect(tierSupplement(prices, 'classique', 2)).toBe(0);
+    expect(tierSupplement(prices, 'signature', 2)).toBe(0);
+  });
+
+  it('charges premium and premium_plus their price minus the classique’s, for the guests', () => {
+    expect(tierSupplement(prices, 'premium', 2)).toBe(6);
+    expect(tierSupplement(prices, 'premium', 4)).toBe(11.6);
+    expect(tierSupplement(prices, 'premium_plus', 2)).toBe(12);
+    expect(tierSupplement(prices, 'premium_plus', 4)).toBe(23.3);
+  });
+
+  it('charges nothing it cannot price', () => {
+    expect(tierSupplement(prices, 'premium', 8)).toBe(0);
+    expect(tierSupplement([], 'premium', 2)).toBe(0);
+  });
+});
+
+describe('toggleRecipe', () => {
+  it('chooses a recipe, and removes it when chosen', () => {
+    expect(toggleRecipe([], 7, 3)).toEqual([7]);
+    expect(toggleRecipe([7, 9], 7, 3)).toEqual([9]);
+  });
+
+  it('never chooses more than the box’s recipe count', () => {
+    expect(toggleRecipe([1, 2, 3], 4, 3)).toEqual([1, 2, 3]);
+    expect(toggleRecipe([1, 2, 3], 2, 3)).toEqual([1, 3]);
+  });
+});
+
+describe('selectionCount', () => {
+  it('says how many of the box’s recipes are chosen, in French', () => {
+    expect(selectionCount(0, 3)).toBe('0\u00a0recette sur 3');
+    expect(selectionCount(1, 4)).toBe('1\u00a0recette sur 4');
+    expect(selectionCount(3, 4)).toBe('3\u00a0recettes sur 4');
+  });
+});
+
+describe('parseStoredSelection', () => {
+  const menu = [12, 7, 30, 41];
+
+  it('reads back what was stored for the same week', () => {
+    expect(parseStoredSelection(formatStoredSelection(48, [12, 7]), 48, menu, 3)).toEqual([12, 7]);
+  });
+
+  it('forgets another week’s recipes', () => {
+    expect(parseStoredSelection(formatStoredSelection(47, [12, 7]), 48, menu, 3)).toEqual([]);
+  });
+
+  it('leaves out recipes not on the menu, repeated ones and those beyond the box', () => {
+    const raw = formatStoredSelection(48, [12, 999, 12, 7, 30, 41]);
+    expect(parseStoredSelection(raw, 48, menu, 3)).toEqual([12, 7, 30]);
+  });
+
+  it('reads anything else as nothing chosen', () => {
+    for (const raw of [null, '', '{', '[]', '{"week":48}', '{"week":48,"recipes":"12"}'])
+      expect(parseStoredSelection(raw, 48, menu, 3), String(raw)).toEqual([]);
+  });
+});
