@@ -486,7 +486,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       name: 'basket_menu',
       path: '/panier/menu',
       page: 'basket-menu',
-      title: 'Composez votre panier',
+      title: 'Choisissez vos recettes',
       description: 'Choisissez les recettes de votre première box.',
       funnel: true,
       noindex: true,

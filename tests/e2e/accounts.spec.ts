@@ -50,7 +50,7 @@ test('a new visitor registers, is logged in and lands on the basket menu', async
   await page.getByLabel(/J’accepte les/).check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/panier\/menu$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Composez votre panier');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choisissez vos recettes');
   expect(problems).toEqual([]);
 });
 

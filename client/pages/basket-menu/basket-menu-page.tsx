@@ -9,7 +9,7 @@ import { menuPlanningQuery } from '../../api/queries/menus.ts';
 import { tierPricesQuery } from '../../api/queries/tier-prices.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { useBoxChoice } from '../../funnel/stored-box-choice.ts';
-import { useNavigate, useSearchParams } from '../../router/router-context.tsx';
+import { useNavigate, useRouteDef, useSearchParams } from '../../router/router-context.tsx';
 import { inCookbookList } from '../cookbook-list/in-list.ts';
 import { MenuFilters, type MenuFilter } from '../menu-index/menu-filters.tsx';
 import { weekRange } from '../menu-index/week-range.ts';
@@ -28,6 +28,7 @@ function useBasketWeek(): number {
 
 /** ADR 042: the coming week's recipes, chosen for the box picked on a landing. */
 export function Component() {
+  const def = useRouteDef();
   const { api } = useClients();
   const week = useBasketWeek();
   const { weeks, recipes } = useSuspenseQuery(menuPlanningQuery(api, week)).data;
@@ -62,7 +63,7 @@ export function Component() {
   return (
     <>
       <PageIntro
-        title="Choisissez vos recettes"
+        title={def.title}
         lead={
           shown
             ? `Semaine ${shown.week}, ${weekRange(shown.startsOn)}\u00a0: ${box.recipes}\u00a0recette${box.recipes > 1 ? 's' : ''} pour ${box.guests}\u00a0personnes parmi les ${recipes.length} du menu.`
