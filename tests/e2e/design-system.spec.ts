@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { takenOverCarousel } from './carousel.ts';
 import { collectProblems } from './console-errors.ts';
 import { consentKey, decideConsent, hydrated, openPage } from './page-ready.ts';
 
@@ -116,20 +117,11 @@ test('the consent dialog: opened from the footer, focus kept inside, Escape clos
 
 test('the recipe carousel moves with its buttons and the arrow keys', async ({ page }) => {
   const problems = await openPage(page, '/');
-  const carousel = page.getByRole('group', { name: 'Nos dernières recettes' });
-  const slides = carousel.getByRole('group');
-  await expect(slides).toHaveCount(6);
-  const previous = carousel.getByRole('button', { name: 'Précédent' });
-  const next = carousel.getByRole('button', { name: 'Suivant' });
-  await expect(previous).toHaveAttribute('aria-disabled', 'true');
-  await carousel.scrollIntoViewIfNeeded();
-  // near the screen, Embla takes the carousel over: it moves the track with a transform
-  const track = carousel.locator('[id]').first();
-  await expect
-    .poll(() => track.evaluate((element) => element.style.transform))
-    .toContain('translate');
-  const firstX = async () => (await slides.first().boundingBox())?.x ?? 0;
-  const start = await firstX();
+  const { slides, previous, next, firstX, start } = await takenOverCarousel(
+    page,
+    'Nos dernières recettes',
+    6,
+  );
 
   await next.focus();
   await page.keyboard.press('Enter');

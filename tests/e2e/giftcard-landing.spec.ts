@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { takenOverCarousel } from './carousel.ts';
 import { openPage } from './page-ready.ts';
 
 // Spec §2's gift card landing page in a browser, at a phone's width and a desktop's: nothing
@@ -8,20 +9,11 @@ import { openPage } from './page-ready.ts';
 const path = '/offrir-une-carte-cadeau';
 
 async function carouselMoves(page: Page) {
-  const carousel = page.getByRole('group', { name: 'Les occasions d’offrir une carte cadeau' });
-  const slides = carousel.getByRole('group');
-  await expect(slides).toHaveCount(7);
-  const previous = carousel.getByRole('button', { name: 'Précédent' });
-  const next = carousel.getByRole('button', { name: 'Suivant' });
-  await expect(previous).toHaveAttribute('aria-disabled', 'true');
-  await carousel.scrollIntoViewIfNeeded();
-  // near the screen, Embla takes the carousel over: it moves the track with a transform
-  const track = carousel.locator('[id]').first();
-  await expect
-    .poll(() => track.evaluate((element) => element.style.transform))
-    .toContain('translate');
-  const firstX = async () => (await slides.first().boundingBox())?.x ?? 0;
-  const start = await firstX();
+  const { previous, next, firstX, start } = await takenOverCarousel(
+    page,
+    'Les occasions d’offrir une carte cadeau',
+    7,
+  );
   await next.click();
   await expect.poll(firstX).toBeLessThan(start - 100);
   await expect(previous).toHaveAttribute('aria-disabled', 'false');
