@@ -29,6 +29,7 @@ import { createAccountCalls } from './account-calls.ts';
 import { cspNonce, securityHeaders } from './security-headers.ts';
 import { sitemapRoutes } from './sitemap.ts';
 import { createSsr } from './ssr-handler.ts';
+import { visitorRefresh } from './visitor-refresh.ts';
 import { createVisitorResolver } from './visitor.ts';
 
 export interface AppDeps {
@@ -182,6 +183,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   }
   app.use(healthRoutes(deps.apiUrl));
   app.use(cookieParser());
+  app.use(visitorRefresh(visitors));
   // spec §2: ?logout on any URL ends the session (its token revoked), then the URL loses the
   // parameter
   app.use(logoutParam(endSession));

@@ -17,6 +17,8 @@ export interface VisitorResolver {
   resolve(token: string): Promise<TokenCheck>;
   /** a logged-out token: its kept answer goes, and none is kept for it any more */
   forget(token: string): void;
+  /** its holder changed something (a first box paid): asked again next time (ADR 043) */
+  refresh(token: string): void;
 }
 
 /**
@@ -60,6 +62,9 @@ export function createVisitorResolver(options: {
     forget(token) {
       known.delete(token);
       forgotten.set(token, true);
+    },
+    refresh(token) {
+      known.delete(token);
     },
   };
 }

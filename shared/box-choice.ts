@@ -1,5 +1,6 @@
 import { parseBoxSettings, type BoxSettings } from './box-settings.ts';
 import { basketMenuPath } from './guard.ts';
+import type { LandingVersion } from './landing-versions.ts';
 
 // The welcome offer's choice (spec §9: guests × recipes) on its way through the funnel
 // (ADR 042): in the next step's URL, `/panier/menu?box=2-3`, in the `{guests}-{recipes}` form of
@@ -14,9 +15,17 @@ export const boxParam = 'box';
 export const formatBoxSettings = ({ guests, recipes }: BoxSettings): string =>
   `${guests}-${recipes}`;
 
-/** The basket menu for a choice: `/panier/menu?box=2-3`. */
-export const basketMenuUrl = (settings: BoxSettings): string =>
-  `${basketMenuPath}?${boxParam}=${formatBoxSettings(settings)}`;
+/** The query parameter naming the landing's version (spec §9), for its pre-selected recipes. */
+export const versionParam = 'version';
+
+/**
+ * The basket menu for a choice: `/panier/menu?box=2-3`, and `&version=thermomix` when a
+ * landing of another version than the default sends the visitor (ADR 043).
+ */
+export const basketMenuUrl = (settings: BoxSettings, version?: LandingVersion): string =>
+  `${basketMenuPath}?${boxParam}=${formatBoxSettings(settings)}${
+    version && version !== 'default' ? `&${versionParam}=${version}` : ''
+  }`;
 
 /** A `{guests}-{recipes}` the offer sells, written as it is written, or null. */
 export function sellableBox(raw: string | null | undefined): string | null {

@@ -17,6 +17,12 @@ const landingVersionOfVariant: Readonly<Record<string, LandingVersion>> = {
 export const landingVersion = (variant: string): LandingVersion =>
   landingVersionOfVariant[variant] ?? 'default';
 
+const versions: readonly string[] = ['default', 'classic', 'bio', 'thermomix', 'bienvenue'];
+
+/** A version as a URL names it (`/panier/menu?version=thermomix`), else the default. */
+export const parseLandingVersion = (raw: string | null | undefined): LandingVersion =>
+  raw && versions.includes(raw) ? (raw as LandingVersion) : 'default';
+
 /** Spec §9 and DECISIONS: 4 for thermomix and bienvenue, the default of 2 for the others. */
 export function fakeSelectedCount(version: LandingVersion): number {
   return version === 'thermomix' || version === 'bienvenue' ? 4 : 2;
@@ -47,4 +53,19 @@ export function landingPreview<T extends { selected: boolean }>(
   return ordered
     .slice(0, Math.max(shown, count))
     .map((recipe, index) => ({ recipe, preselected: index < count }));
+}
+
+/**
+ * The recipes a first box starts with when nothing was chosen yet (ADR 043): the landing's
+ * pre-selected ones, as its preview shows them, at most the box's `max`.
+ */
+export function preselectedRecipes<T extends { selected: boolean }>(
+  recipes: readonly T[],
+  version: LandingVersion,
+  max: number,
+): T[] {
+  return landingPreview(recipes, version, 0)
+    .filter((entry) => entry.preselected)
+    .map((entry) => entry.recipe)
+    .slice(0, max);
 }

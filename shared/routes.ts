@@ -29,6 +29,7 @@ export type PageKey =
   | 'registration'
   | 'password-reset'
   | 'basket-menu'
+  | 'basket-account'
   | 'giftcard-index'
   | 'giftcard-confirmation'
   | 'subscriber-area'
@@ -490,6 +491,16 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       description: 'Choisissez les recettes de votre première box.',
       funnel: true,
       noindex: true,
+    },
+    {
+      name: 'basket_account',
+      path: '/panier/compte',
+      page: 'basket-account',
+      title: 'Votre compte',
+      description: 'Créez votre compte ou connectez-vous pour commander votre première box.',
+      funnel: true,
+      noindex: true,
+      personal: true,
     },
     {
       name: 'subscriber_area',

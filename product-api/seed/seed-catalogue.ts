@@ -19,7 +19,18 @@ const categories: { name: RecipeTag; slug: string }[] = [
   { name: 'viande', slug: 'viande' },
   { name: 'poisson', slug: 'poisson' },
   { name: 'crevettes', slug: 'crevettes' },
+  { name: 'porc', slug: 'porc' },
 ];
+
+// spec §3's `no_pork` preference needs to know the recipes with pork: any cut, cured or not
+const porkIngredient =
+  /\b(porc|lardons?|jambon|chorizo|saucisses?|bacon|pancetta|coppa|lonzo|rillettes|andouille|boudin|chipolatas?)\b/i;
+
+/** A recipe's tags, with `porc` when one of its ingredients is. */
+const tagsOf = (recipe: SeedRecipe): RecipeTag[] =>
+  recipe.ingredients.some((ingredient) => porkIngredient.test(ingredient.name))
+    ? [...recipe.tags, 'porc']
+    : recipe.tags;
 
 // Price of one recipe by tier, per portion, and the saving on larger boxes.
 const portionPrice: Record<RecipeTier, number> = {
@@ -114,7 +125,7 @@ export function seedCatalogue(store: Store, media: MediaSeeder, now: string): vo
     );
     recipeIds.set(recipe.slug, recipeId);
 
-    recipe.tags.forEach((tag, position) => {
+    tagsOf(recipe).forEach((tag, position) => {
       const categoryId = categoryIds.get(tag);
       if (categoryId === undefined) throw new Error(`unknown tag ${tag} in ${recipe.slug}`);
       store.run(

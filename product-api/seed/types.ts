@@ -21,7 +21,9 @@ export type RecipeTag =
   | 'créatif'
   | 'viande'
   | 'poisson'
-  | 'crevettes';
+  | 'crevettes'
+  /** derived from the ingredients (seed-catalogue.ts), for the « sans porc » preference */
+  | 'porc';
 
 export type RecipeTier = 'classique' | 'signature' | 'premium' | 'premium_plus';
 

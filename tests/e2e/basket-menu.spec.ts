@@ -29,21 +29,24 @@ for (const { tag, width, height } of [
       await (count > 3 ? less : more).click();
     }
     await offer.getByRole('link', { name: 'Choisir mes recettes' }).click();
-    await expect(page).toHaveURL(/\/panier\/menu\?box=2-3$/);
+    // /famille is the classic version: 2 recipes pre-selected (spec §9 « fake selected »)
+    await expect(page).toHaveURL(/\/panier\/menu\?box=2-3&version=classic$/);
     // the new page starts at the top, smoothly (spec §2)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    const count = page.getByText(/recettes? sur 3$/);
-    await expect(count).toHaveText('0\u00a0recette sur 3');
+    const count = page.getByText(/recettes? sur 3$/).first();
+    await expect(count).toHaveText('2\u00a0recettes sur 3');
+    await expect(page.getByText('· Présélectionnée')).toHaveCount(2);
     const total = page.getByText(/^Total/);
-    await expect(total).toContainText('55');
+    // spec §9: 6 dishes are 55 €, before what pre-selected premium recipes add
+    await expect(page.getByText(/^Box de 6\u00a0parts/)).toContainText('55');
 
-    const toggles = page.getByRole('button', { name: /^Choisir / });
-    for (const index of [0, 1, 2]) {
-      const toggle = toggles.nth(index);
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    }
+    const toggles = page.getByRole('checkbox', { name: /^Choisir / });
+    await expect(toggles.nth(0)).toBeChecked();
+    await expect(toggles.nth(1)).toBeChecked();
+    const third = toggles.nth(2);
+    await third.check();
+    await expect(third).toBeChecked();
     await expect(count).toHaveText('3\u00a0recettes sur 3');
     // the first recipe of the seed's coming week is premium_plus or premium at times: the total
     // is the grid's 55 € plus what the chosen ones add, never less
@@ -55,18 +58,18 @@ for (const { tag, width, height } of [
     // a fourth is refused, and says why
     const fourth = toggles.nth(3);
     await expect(fourth).toHaveAttribute('aria-disabled', 'true');
-    // still focusable, so that its reason is heard; pressed, it changes nothing
+    // still focusable, so that its reason is heard; ticked, it changes nothing
     await fourth.focus();
-    await page.keyboard.press('Enter');
-    await expect(fourth).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Space');
+    await expect(fourth).not.toBeChecked();
     await expect(count).toHaveText('3\u00a0recettes sur 3');
     await expect(page.getByText(/Votre box compte déjà 3\u00a0recettes/)).toBeVisible();
 
     // removing one frees a place
-    await toggles.nth(0).click();
+    await toggles.nth(0).uncheck();
     await expect(count).toHaveText('2\u00a0recettes sur 3');
     await expect(fourth).not.toHaveAttribute('aria-disabled', 'true');
-    await toggles.nth(0).click();
+    await toggles.nth(0).check();
 
     // a reload finds the box and the recipes again
     await page.goto('/panier/menu');

@@ -45,6 +45,22 @@ describe('the catalogue', () => {
     },
   );
 
+  it('tags the recipes with pork « porc » (spec §3’s no_pork preference), none of the végé ones', async () => {
+    const tagged = (tag: string) =>
+      `filters[recipe_categories][name][$eq]=${encodeURIComponent(tag)}&pagination[pageSize]=1`;
+    const pork = await get(`/api/recipes?${tagged('porc')}`);
+    expect(pork.meta.pagination.total).toBeGreaterThanOrEqual(10);
+    const all = await get(
+      `/api/recipes?${tagged('porc').replace('pageSize]=1', 'pageSize]=100')}&populate[0]=recipe_categories`,
+    );
+    expect(all.data).toHaveLength(pork.meta.pagination.total);
+    for (const recipe of all.data) {
+      const names = recipe.recipe_categories.map((c: { name: string }) => c.name);
+      expect(names, recipe.name).toContain('viande');
+      expect(names, recipe.name).not.toContain('végé');
+    }
+  });
+
   it('has recipes of more than 20 minutes (so the « Rapides » list filters something)', async () => {
     const slow = await get('/api/recipes?filters[furnace_time][$gt]=20&pagination[pageSize]=1');
     expect(slow.meta.pagination.total).toBeGreaterThan(30);

@@ -45,8 +45,10 @@ describe('/panier/menu for an anonymous visitor', () => {
     expect(text).toContain('Box de 6\u00a0parts\u00a0: 55\u00a0€');
     expect(comingWeek.names.length).toBeGreaterThan(3);
     for (const name of comingWeek.names) expect(text).toContain(name);
-    const toggles = response.text.match(/aria-pressed="false"/g) ?? [];
+    // one checkbox per recipe, none ticked: the server cannot read the visitor's storage
+    const toggles = response.text.match(/<input type="checkbox"[^>]*name="recette"[^>]*>/g) ?? [];
     expect(toggles).toHaveLength(comingWeek.names.length);
+    for (const toggle of toggles) expect(toggle).not.toContain('checked');
   });
 
   it('says what a premium recipe adds and that the others are included (ADR 039)', async () => {

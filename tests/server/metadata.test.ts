@@ -103,6 +103,9 @@ function caseOf(def: RouteDef): PageCase {
       return { ...base, path: def.path, cookie: subscriber };
     case 'basket_menu':
       return { ...base, path: def.path, cookie: prospect };
+    case 'basket_account':
+      // a basket in its URL (ADR 043): without one, the step sends back to the recipes
+      return { ...base, path: `${def.path}?box=2-2&semaine=1&recette=1&recette=2` };
     case 'giftcard_confirmation':
       return { ...base, path: `${def.path}?redirectResult=${redirectResult}` };
     case 'landing_market_main':

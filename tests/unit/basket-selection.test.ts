@@ -3,6 +3,7 @@ import {
   formatStoredSelection,
   parseStoredSelection,
   selectionCount,
+  selectionRefusal,
   tierSupplement,
   toggleRecipe,
 } from '../../shared/basket-selection.ts';
@@ -65,8 +66,12 @@ describe('parseStoredSelection', () => {
     expect(parseStoredSelection(formatStoredSelection(48, [12, 7]), 48, menu, 3)).toEqual([12, 7]);
   });
 
-  it('forgets another week’s recipes', () => {
-    expect(parseStoredSelection(formatStoredSelection(47, [12, 7]), 48, menu, 3)).toEqual([]);
+  it('forgets another week’s recipes: nothing was chosen for this one', () => {
+    expect(parseStoredSelection(formatStoredSelection(47, [12, 7]), 48, menu, 3)).toBeNull();
+  });
+
+  it('keeps a choice emptied by the visitor', () => {
+    expect(parseStoredSelection(formatStoredSelection(48, []), 48, menu, 3)).toEqual([]);
   });
 
   it('leaves out recipes not on the menu, repeated ones and those beyond the box', () => {
@@ -76,6 +81,26 @@ describe('parseStoredSelection', () => {
 
   it('reads anything else as nothing chosen', () => {
     for (const raw of [null, '', '{', '[]', '{"week":48}', '{"week":48,"recipes":"12"}'])
-      expect(parseStoredSelection(raw, 48, menu, 3), String(raw)).toEqual([]);
+      expect(parseStoredSelection(raw, 48, menu, 3), String(raw)).toBeNull();
+  });
+});
+
+describe('selectionRefusal (ADR 043)', () => {
+  it('lets a box of exactly its recipe count go on', () => {
+    expect(selectionRefusal(3, 3)).toBeNull();
+  });
+
+  it('says how many recipes are missing, in French', () => {
+    expect(selectionRefusal(0, 3)).toBe(
+      'Choisissez encore 3\u00a0recettes pour compléter votre box de 3\u00a0recettes.',
+    );
+    expect(selectionRefusal(3, 4)).toBe(
+      'Choisissez encore 1\u00a0recette pour compléter votre box de 4\u00a0recettes.',
+    );
+  });
+
+  it('says how many to remove', () => {
+    // spec §9: 2 guests × 9 recipes is 18 dishes, a box the grid sells; 10 is one too many
+    expect(selectionRefusal(10, 9)).toBe('Votre box compte 9\u00a0recettes\u00a0: retirez-en 1.');
   });
 });

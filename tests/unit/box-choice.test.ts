@@ -17,6 +17,13 @@ describe('basketMenuUrl', () => {
     expect(basketMenuUrl({ guests: 2, recipes: 3 })).toBe('/panier/menu?box=2-3');
     expect(basketMenuUrl({ guests: 8, recipes: 4 })).toBe('/panier/menu?box=8-4');
   });
+
+  it('names the landing’s version unless it is the default (spec §9 « fake selected »)', () => {
+    expect(basketMenuUrl({ guests: 2, recipes: 3 }, 'thermomix')).toBe(
+      '/panier/menu?box=2-3&version=thermomix',
+    );
+    expect(basketMenuUrl({ guests: 2, recipes: 3 }, 'default')).toBe('/panier/menu?box=2-3');
+  });
 });
 
 describe('resolveBoxChoice', () => {

@@ -98,9 +98,9 @@ describe('guardRedirect: spec §2 "Navigation guard"', () => {
   });
 });
 
-describe('guardRedirect: the funnel (ADR 042)', () => {
+describe('guardRedirect: the funnel (ADR 042, 043)', () => {
   it('is the basket menu', () => {
-    expect(funnel.map((route) => route.name)).toEqual(['basket_menu']);
+    expect(funnel.map((route) => route.name)).toEqual(['basket_menu', 'basket_account']);
   });
 
   it('is open to anonymous visitors and prospects, the guard target of spec §2', () => {

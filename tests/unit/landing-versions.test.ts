@@ -3,6 +3,8 @@ import {
   fakeSelectedCount,
   landingPreview,
   landingVersion,
+  parseLandingVersion,
+  preselectedRecipes,
   type LandingVersion,
 } from '../../shared/landing-versions.ts';
 
@@ -62,5 +64,25 @@ describe('landingPreview', () => {
     expect(landingPreview(menu.slice(0, 3), 'thermomix', 6)).toHaveLength(3);
     expect(marked(landingPreview(menu.slice(0, 3), 'thermomix', 6))).toEqual([2, 1, 3]);
     expect(landingPreview([], 'default', 6)).toEqual([]);
+  });
+});
+
+describe('preselectedRecipes (ADR 043): what a first box starts with', () => {
+  const menu = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, selected: id === 2 || id === 5 }));
+  const ids = (recipes: { id: number }[]) => recipes.map((recipe) => recipe.id);
+
+  it('the landing preview’s pre-selected recipes: 2 for classic, 4 for thermomix (spec §9)', () => {
+    expect(ids(preselectedRecipes(menu, 'classic', 8))).toEqual([2, 5]);
+    expect(ids(preselectedRecipes(menu, 'thermomix', 8))).toEqual([2, 5, 1, 3]);
+  });
+
+  it('never more than the box holds', () => {
+    expect(ids(preselectedRecipes(menu, 'bienvenue', 3))).toEqual([2, 5, 1]);
+  });
+
+  it('reads a version from a URL, anything else as the default', () => {
+    expect(parseLandingVersion('thermomix')).toBe('thermomix');
+    for (const raw of [null, '', 'Thermomix', 'toString', 'constructor'])
+      expect(parseLandingVersion(raw), String(raw)).toBe('default');
   });
 });

@@ -1,23 +1,32 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { boxParam, basketMenuUrl } from '../../../shared/box-choice.ts';
-import { tierSupplement } from '../../../shared/basket-selection.ts';
+import { Form, useActionData, useNavigation } from 'react-router-dom';
+import { boxParam, basketMenuUrl, versionParam } from '../../../shared/box-choice.ts';
+import { selectionCount, tierSupplement } from '../../../shared/basket-selection.ts';
 import { cookbookLists } from '../../../shared/cookbook-lists.ts';
+import { basketParams, type SubscriptionPreference } from '../../../shared/funnel-basket.ts';
+import { parseLandingVersion, preselectedRecipes } from '../../../shared/landing-versions.ts';
+import { suitsPreferences } from '../../../shared/preference-filter.ts';
 import { welcomeOfferPrice } from '../../../shared/welcome-offer-price.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { menuPlanningQuery } from '../../api/queries/menus.ts';
 import { tierPricesQuery } from '../../api/queries/tier-prices.ts';
+import { useHydrated } from '../../app/use-hydrated.ts';
+import { Button } from '../../components/button.tsx';
+import { FormAlert } from '../../components/form/form-alert.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { useBoxChoice } from '../../funnel/stored-box-choice.ts';
 import { useNavigate, useRouteDef, useSearchParams } from '../../router/router-context.tsx';
 import { inCookbookList } from '../cookbook-list/in-list.ts';
 import { MenuFilters, type MenuFilter } from '../menu-index/menu-filters.tsx';
 import { weekRange } from '../menu-index/week-range.ts';
+import type { BasketMenuAnswer } from './basket-menu-action.ts';
 import styles from './basket-menu.module.css';
 import { BasketRecipe } from './basket-recipe.tsx';
 import { BasketSummary } from './basket-summary.tsx';
 import { basketWeekQuery } from './basket-week.ts';
 import { BoxSetting } from './box-setting.tsx';
+import { PreferenceChoice } from './preference-choice.tsx';
 import { useBasketSelection } from './use-basket-selection.ts';
 
 function useBasketWeek(): number {
@@ -26,38 +35,51 @@ function useBasketWeek(): number {
   return week;
 }
 
-/** ADR 042: the coming week's recipes, chosen for the box picked on a landing. */
+/**
+ * ADR 042 and 043: the coming week's recipes, chosen for the box picked on a landing, then
+ * « Continuer » to the account or the delivery.
+ */
 export function Component() {
   const def = useRouteDef();
   const { api } = useClients();
   const week = useBasketWeek();
   const { weeks, recipes } = useSuspenseQuery(menuPlanningQuery(api, week)).data;
   const tierPrices = useSuspenseQuery(tierPricesQuery(api)).data;
-  const box = useBoxChoice(useSearchParams().get(boxParam));
-  const navigate = useNavigate();
+  const search = useSearchParams();
+  const box = useBoxChoice(search.get(boxParam));
+  const version = parseLandingVersion(search.get(versionParam));
+  const answer = useActionData() as BasketMenuAnswer | undefined;
+  const preselected = preselectedRecipes(recipes, version, box.recipes).map((recipe) => recipe.id);
   const { selected, toggle } = useBasketSelection(
     week,
     recipes.map((recipe) => recipe.id),
     box.recipes,
+    { posted: answer?.recipes, preselected },
   );
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const submitting = useNavigation().state === 'submitting';
   const [filter, setFilter] = useState<string | null>(null);
+  const [preferences, setPreferences] = useState<SubscriptionPreference[]>([]);
   const refusalId = useId();
+  const formId = useId();
   const price = welcomeOfferPrice(box.guests, box.recipes);
   const shown = weeks.find((entry) => entry.focus);
   const supplementOf = (tier: string) => tierSupplement(tierPrices, tier, box.guests);
 
+  const suited = recipes.filter((recipe) => suitsPreferences(recipe, preferences));
   const filters: MenuFilter[] = [
-    { key: null, label: 'Toutes', count: recipes.length },
+    { key: null, label: 'Toutes', count: suited.length },
     ...cookbookLists
       .map((list) => ({
         key: list.path,
         label: list.label,
-        count: recipes.filter((recipe) => inCookbookList(recipe, list)).length,
+        count: suited.filter((recipe) => inCookbookList(recipe, list)).length,
       }))
       .filter((entry) => entry.count > 0),
   ];
   const list = cookbookLists.find((entry) => entry.path === filter);
-  const visible = list ? recipes.filter((recipe) => inCookbookList(recipe, list)) : recipes;
+  const visible = list ? suited.filter((recipe) => inCookbookList(recipe, list)) : suited;
   const full = selected.length >= box.recipes;
 
   return (
@@ -74,7 +96,7 @@ export function Component() {
         <div className={styles.aside}>
           <BoxSetting
             box={box}
-            onChange={(next) => void navigate(basketMenuUrl(next), { replace: true })}
+            onChange={(next) => void navigate(basketMenuUrl(next, version), { replace: true })}
           />
           {price ? (
             <BasketSummary
@@ -86,14 +108,32 @@ export function Component() {
                 .map((recipe) => supplementOf(recipe.tier))}
             />
           ) : null}
+          <Form method="post" id={formId} className={styles.next}>
+            <input type="hidden" name={basketParams.box} value={`${box.guests}-${box.recipes}`} />
+            <input type="hidden" name={basketParams.week} value={week} />
+            {/* once hydrated, the choice is the page's state: recipes a filter hides still go */}
+            {hydrated
+              ? selected.map((id) => (
+                  <input key={id} type="hidden" name={basketParams.recipe} value={id} />
+                ))
+              : null}
+            <FormAlert message={answer?.message} />
+            <Button type="submit" size="lg" block disabled={submitting}>
+              {submitting ? 'Un instant…' : 'Continuer'}
+            </Button>
+          </Form>
         </div>
         <section aria-labelledby="basket-recipes" className={styles.recipes}>
           <h2 id="basket-recipes">Les recettes de la semaine</h2>
+          <PreferenceChoice chosen={preferences} onChange={setPreferences} form={formId} />
           <MenuFilters filters={filters} current={list ? list.path : null} onChange={setFilter} />
           <p id={refusalId} className={styles.refusal} hidden={!full}>
             Votre box compte déjà {box.recipes}&nbsp;recette{box.recipes > 1 ? 's' : ''}&nbsp;:
             retirez-en une pour en choisir une autre, ou ajoutez une recette à votre box.
           </p>
+          {visible.length === 0 ? (
+            <p>Aucune recette de la semaine ne répond à tous ces critères.</p>
+          ) : null}
           <ul className={styles.grid}>
             {visible.map((recipe, index) => {
               const chosen = selected.includes(recipe.id);
@@ -105,7 +145,10 @@ export function Component() {
                     chosen={chosen}
                     refused={full && !chosen}
                     refusalId={refusalId}
+                    preselected={preselected.includes(recipe.id)}
                     onToggle={() => toggle(recipe.id)}
+                    // before hydration the ticked boxes are what the form posts
+                    form={hydrated ? undefined : formId}
                     priority={index === 0}
                   />
                 </li>
@@ -113,6 +156,13 @@ export function Component() {
             })}
           </ul>
         </section>
+      </div>
+      {/* phones: the count and the way on stay in sight below the recipes */}
+      <div className={styles.bar}>
+        <p className={styles.barCount}>{selectionCount(selected.length, box.recipes)}</p>
+        <Button type="submit" form={formId} disabled={submitting}>
+          Continuer
+        </Button>
       </div>
     </>
   );

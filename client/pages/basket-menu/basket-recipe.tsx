@@ -1,6 +1,7 @@
 import { formatPrice } from '../../../shared/format-fr.ts';
+import { basketParams } from '../../../shared/funnel-basket.ts';
 import type { MenuRecipe } from '../../api/queries/menus.ts';
-import { Button } from '../../components/button.tsx';
+import { buttonClassName } from '../../components/button.tsx';
 import { RecipeCard } from '../../components/recipe-card.tsx';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import styles from './basket-menu.module.css';
@@ -13,32 +14,50 @@ interface BasketRecipeProps {
   /** the box is full: it cannot be chosen, for the reason said by `refusalId` */
   refused: boolean;
   refusalId: string;
+  /** pre-ticked by the landing's version (spec §9 « fake selected »), until changed */
+  preselected: boolean;
   onToggle: () => void;
+  /** the basket's form, which posts the ticked recipes before hydration (ADR 043) */
+  form: string | undefined;
   priority: boolean;
 }
 
-/** A recipe of the week with its supplement and a choose/remove toggle (ADR 042). */
+/**
+ * A recipe of the week with its supplement and a checkbox that chooses it (ADR 042): ticked
+ * boxes are what « Continuer » posts, with JavaScript or without.
+ */
 export function BasketRecipe(props: BasketRecipeProps) {
-  const { recipe, supplement, chosen, refused, refusalId, onToggle, priority } = props;
+  const { recipe, supplement, chosen, refused, refusalId, preselected, onToggle, priority } = props;
   return (
     <RecipeCard recipe={recipe} priority={priority}>
       <p className={styles.supplement}>
         {supplement > 0 ? `Supplément +${formatPrice(supplement)}` : 'Incluse dans la box'}
+        {preselected && chosen ? (
+          <span className={styles.preselected}> · Présélectionnée</span>
+        ) : null}
       </p>
-      <Button
-        variant={chosen ? 'primary' : 'secondary'}
-        block
-        aria-pressed={chosen}
-        // a refused choice stays focusable, so that its reason is heard
-        aria-disabled={refused ? true : undefined}
-        aria-describedby={refused ? refusalId : undefined}
-        onClick={refused ? undefined : onToggle}
-        className={styles.toggle}
+      <label
+        className={buttonClassName(
+          { variant: chosen ? 'primary' : 'secondary', block: true },
+          styles.toggle,
+        )}
+        data-refused={refused || undefined}
       >
-        {/* the name stays the same and aria-pressed says the state (a toggle's rule) */}
-        <span aria-hidden="true">{chosen ? '✓ ' : ''}</span>
+        <input
+          type="checkbox"
+          name={basketParams.recipe}
+          value={recipe.id}
+          form={props.form}
+          checked={chosen}
+          // a refused choice stays focusable, so that its reason is heard; ticked, it changes
+          // nothing
+          aria-disabled={refused ? true : undefined}
+          aria-describedby={refused ? refusalId : undefined}
+          onChange={refused ? () => undefined : onToggle}
+          className={styles.checkbox}
+        />
         Choisir<VisuallyHidden> {recipe.name}</VisuallyHidden>
-      </Button>
+      </label>
     </RecipeCard>
   );
 }

@@ -5,6 +5,7 @@ import type { PageLoadArgs } from '../../routes/route-module.ts';
 import { basketWeekQuery } from './basket-week.ts';
 
 export { Component } from './basket-menu-page.tsx';
+export { action } from './basket-menu-action.ts';
 
 export async function loader({ deps: { ensure, clients, queryClient, now } }: PageLoadArgs) {
   // the coming week: orders for this one closed six days before its deliveries (ADR 004)

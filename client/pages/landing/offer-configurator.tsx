@@ -66,7 +66,7 @@ export function OfferConfigurator({ variant, initial, id }: OfferConfiguratorPro
       />
       {price ? <OfferPrice price={price} coupon={coupon} giftCard={giftCard} /> : null}
       <LinkButton
-        to={basketMenuUrl({ guests, recipes })}
+        to={basketMenuUrl({ guests, recipes }, landingVersion(variant))}
         size="lg"
         block
         onClick={() => {

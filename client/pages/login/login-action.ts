@@ -2,6 +2,8 @@ import { data } from 'react-router-dom';
 import { checkFields, type FieldChecks } from '../../components/form/check-fields.ts';
 import { emailError, passwordError } from '../../components/form/validation.ts';
 import { formField } from '../../routes/form-field.ts';
+import type { SessionActions } from '../../api/session-actions.ts';
+import type { SessionVisitor } from '../../api/queries/visitor.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { sessionOpened } from '../../routes/session-opened.ts';
 
@@ -19,18 +21,36 @@ export const loginChecks: FieldChecks<'identifier' | 'password'> = {
   password: passwordError,
 };
 
+/** A login posted: the session opened, or what the form shows again. */
+export type LoginAttempt =
+  | { kind: 'opened'; visitor: SessionVisitor }
+  | { kind: 'refused'; answer: LoginAnswer; status: number };
+
 /**
- * The login form's route action (DESIGN §6): the fields checked as spec §5 says, then the
- * session opened. The same on the server (a form posted without JavaScript) and in the browser.
+ * A login form's fields checked as spec §5 says, then the session opened. Posted to this page
+ * or to the funnel's account step (ADR 043).
  */
-export async function action({ request, deps }: PageActionArgs) {
-  const form = await request.formData();
+export async function attemptLogin(form: FormData, session: SessionActions): Promise<LoginAttempt> {
   const identifier = formField(form, 'identifier', 254).trim();
   const password = formField(form, 'password', 200);
   const fieldErrors = checkFields(loginChecks, { identifier, password });
-  if (fieldErrors) return data<LoginAnswer>({ identifier, fieldErrors }, { status: 400 });
-  const outcome = await deps.session.logIn({ identifier, password });
-  if (outcome.kind === 'visitor') return sessionOpened(deps, outcome.visitor);
+  if (fieldErrors) return { kind: 'refused', answer: { identifier, fieldErrors }, status: 400 };
+  const outcome = await session.logIn({ identifier, password });
+  if (outcome.kind === 'visitor') return { kind: 'opened', visitor: outcome.visitor };
   if (outcome.kind === 'done') throw new Error('a login opens a session or is refused');
-  return data<LoginAnswer>({ identifier, message: outcome.message }, { status: outcome.status });
+  return {
+    kind: 'refused',
+    answer: { identifier, message: outcome.message },
+    status: outcome.status,
+  };
+}
+
+/**
+ * The login form's route action (DESIGN §6), the same on the server (a form posted without
+ * JavaScript) and in the browser.
+ */
+export async function action({ request, deps }: PageActionArgs) {
+  const attempt = await attemptLogin(await request.formData(), deps.session);
+  if (attempt.kind === 'opened') return sessionOpened(deps, attempt.visitor);
+  return data<LoginAnswer>(attempt.answer, { status: attempt.status });
 }

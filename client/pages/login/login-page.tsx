@@ -1,17 +1,13 @@
-import { Form, useActionData } from 'react-router-dom';
-import styles from '../../components/form/account-form.module.css';
-import { AccountPage, SubmitButton } from '../../components/form/account-page.tsx';
-import { EmailField } from '../../components/form/email-field.tsx';
-import { FormAlert } from '../../components/form/form-alert.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
-import { useActionForm } from '../../components/form/use-action-form.ts';
+import { useActionData } from 'react-router-dom';
+import { AccountPage } from '../../components/form/account-page.tsx';
 import { Link } from '../../components/link.tsx';
 import { useSearchParams } from '../../router/router-context.tsx';
 import {
   tooManyAttemptsLaterMessage,
   unavailableMessage,
 } from '../../../shared/site-error-messages.ts';
-import { loginChecks, type LoginAnswer } from './login-action.ts';
+import type { LoginAnswer } from './login-action.ts';
+import { LoginForm } from './login-form.tsx';
 
 // what a login posted to /auth/login without JavaScript comes back with (DESIGN §6)
 const redirectedErrors: Record<string, string> = {
@@ -22,15 +18,10 @@ const redirectedErrors: Record<string, string> = {
   tentatives: tooManyAttemptsLaterMessage,
 };
 
-/**
- * Login (DESIGN §6). The form posts `identifier` and `password` to the page's own route action
- * (login-action.ts): on the server before JavaScript has loaded; in the browser after, once the
- * fields pass spec §5's checks here (the first wrong field focused, checked again as typed).
- */
+/** Login (DESIGN §6): the form posts to the page's own route action (login-action.ts). */
 export function Component() {
   const answer = useActionData() as LoginAnswer | undefined;
   const search = useSearchParams();
-  const { field, errors, onSubmit, pending } = useActionForm(loginChecks);
   const message = answer ? answer.message : redirectedErrors[search.get('erreur') ?? ''];
   return (
     <AccountPage
@@ -41,26 +32,7 @@ export function Component() {
         <Link to="/inscription">Créer un compte</Link>,
       ]}
     >
-      <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
-        <FormAlert message={message} />
-        <EmailField
-          autoComplete="username"
-          defaultValue={answer?.identifier}
-          error={errors.identifier ?? answer?.fieldErrors?.identifier}
-          {...field('identifier')}
-        />
-        <TextField
-          label="Mot de passe"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password ?? answer?.fieldErrors?.password}
-          {...field('password')}
-        />
-        <SubmitButton pending={pending} pendingLabel="Connexion…">
-          Se connecter
-        </SubmitButton>
-      </Form>
+      <LoginForm answer={answer} message={message} />
     </AccountPage>
   );
 }

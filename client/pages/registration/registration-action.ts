@@ -9,6 +9,8 @@ import {
   requiredTick,
 } from '../../components/form/validation.ts';
 import { formField } from '../../routes/form-field.ts';
+import type { SessionActions } from '../../api/session-actions.ts';
+import type { SessionVisitor } from '../../api/queries/visitor.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { sessionOpened } from '../../routes/session-opened.ts';
 
@@ -43,13 +45,20 @@ const limits: Record<Field, number> = {
   newsletter: 10,
 };
 
+/** A registration posted: the session opened, or what the form shows again. */
+export type RegistrationAttempt =
+  | { kind: 'opened'; visitor: SessionVisitor }
+  | { kind: 'refused'; answer: RegistrationAnswer; status: number };
+
 /**
- * The registration form's route action: spec §5's checks, then the account created and its
- * session opened (the product API's `/auth/local/register` through the site, which keeps the
- * token in the cookie), and the new prospect sent where the guard sends them.
+ * A registration form's fields (spec §5's checks), then the account created and its session
+ * opened (the product API's `/auth/local/register` through the site, which keeps the token in
+ * the cookie). Posted to this page or to the funnel's account step (ADR 043).
  */
-export async function action({ request, deps }: PageActionArgs) {
-  const form = await request.formData();
+export async function attemptRegistration(
+  form: FormData,
+  session: SessionActions,
+): Promise<RegistrationAttempt> {
   const read = (name: Field) => formField(form, name, limits[name]);
   const fields = {
     firstName: read('firstName').trim(),
@@ -66,9 +75,16 @@ export async function action({ request, deps }: PageActionArgs) {
     newsletter: read('newsletter') !== '',
   };
   const fieldErrors = checkFields(registrationChecks, fields);
-  if (fieldErrors) return data<RegistrationAnswer>({ values, fieldErrors }, { status: 400 });
-  const outcome = await deps.session.register({ ...values, password: fields.password });
-  if (outcome.kind === 'visitor') return sessionOpened(deps, outcome.visitor);
+  if (fieldErrors) return { kind: 'refused', answer: { values, fieldErrors }, status: 400 };
+  const outcome = await session.register({ ...values, password: fields.password });
+  if (outcome.kind === 'visitor') return { kind: 'opened', visitor: outcome.visitor };
   if (outcome.kind === 'done') throw new Error('a registration opens a session or is refused');
-  return data<RegistrationAnswer>({ values, message: outcome.message }, { status: outcome.status });
+  return { kind: 'refused', answer: { values, message: outcome.message }, status: outcome.status };
+}
+
+/** The registration page's route action: the new prospect goes where the guard sends them. */
+export async function action({ request, deps }: PageActionArgs) {
+  const attempt = await attemptRegistration(await request.formData(), deps.session);
+  if (attempt.kind === 'opened') return sessionOpened(deps, attempt.visitor);
+  return data<RegistrationAnswer>(attempt.answer, { status: attempt.status });
 }
