@@ -22,6 +22,7 @@ import { MenuFilters, type MenuFilter } from '../menu-index/menu-filters.tsx';
 import { weekRange } from '../menu-index/week-range.ts';
 import type { BasketMenuAnswer } from './basket-menu-action.ts';
 import styles from './basket-menu.module.css';
+import { pushBasketAddToCart } from './basket-events.ts';
 import { BasketRecipe } from './basket-recipe.tsx';
 import { BasketSummary } from './basket-summary.tsx';
 import { basketWeekQuery } from './basket-week.ts';
@@ -146,7 +147,16 @@ export function Component() {
                     refused={full && !chosen}
                     refusalId={refusalId}
                     preselected={preselected.includes(recipe.id)}
-                    onToggle={() => toggle(recipe.id)}
+                    onToggle={() => {
+                      if (!chosen && price) {
+                        pushBasketAddToCart(recipe, {
+                          guests: box.guests,
+                          pricePerDish: price.perDish,
+                          supplement: supplementOf(recipe.tier),
+                        });
+                      }
+                      toggle(recipe.id);
+                    }}
                     // before hydration the ticked boxes are what the form posts
                     form={hydrated ? undefined : formId}
                     priority={index === 0}

@@ -1,14 +1,8 @@
 import { cartItem, type CartItem } from '../../../shared/cart-item.ts';
-import { pushEvent } from '../../analytics/data-layer.ts';
+import { pushEcommerce } from '../../analytics/ecommerce.ts';
 import type { RecipeDetail } from '../../api/queries/recipe-detail.ts';
 
-// spec §7: view_item and add_to_cart, with spec §3's cart items, in GA4's ecommerce shape;
-// the data layer pushes them only when the visitor accepted audience measurement.
-
-function pushEcommerce(event: 'view_item' | 'add_to_cart', items: CartItem[]): void {
-  const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
-  pushEvent({ event, ecommerce: { currency: 'EUR', value: cents / 100, items } });
-}
+// spec §7: view_item and add_to_cart on a recipe's page, for the guests and options chosen
 
 export interface Choice {
   guests: number;
