@@ -29,6 +29,7 @@ export type PageKey =
   | 'registration'
   | 'password-reset'
   | 'basket-menu'
+  | 'basket-delivery'
   | 'giftcard-index'
   | 'giftcard-confirmation'
   | 'subscriber-area'
@@ -490,6 +491,17 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       description: 'Choisissez les recettes de votre première box.',
       funnel: true,
       noindex: true,
+    },
+    {
+      name: 'basket_delivery',
+      path: '/panier/livraison',
+      page: 'basket-delivery',
+      title: 'Votre livraison',
+      description:
+        'Votre adresse, le jour et le créneau de livraison de votre première box, livrée partout en France métropolitaine.',
+      funnel: true,
+      noindex: true,
+      personal: true,
     },
     {
       name: 'subscriber_area',

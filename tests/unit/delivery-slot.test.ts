@@ -13,7 +13,7 @@ describe('delivery slots (README "Funnel")', () => {
   });
 
   it('posts a slot and finds it again among those offered', () => {
-    expect(slotValue(slots[1]!)).toBe('18:00-21:00');
+    expect(slotValue({ start: '18:00', end: '21:00' })).toBe('18:00-21:00');
     expect(offeredSlot('18:00-21:00', slots)).toEqual(slots[1]);
     expect(offeredSlot('12:00-14:00', slots)).toBeUndefined();
     expect(offeredSlot('', slots)).toBeUndefined();
