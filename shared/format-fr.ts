@@ -12,6 +12,12 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
   month: 'long',
   year: 'numeric',
 });
+const dayOfWeek = new Intl.DateTimeFormat('fr-FR', {
+  timeZone,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const wholeEuros = new Intl.NumberFormat('fr-FR', {
   style: 'currency',
@@ -26,6 +32,12 @@ const wholeEuros = new Intl.NumberFormat('fr-FR', {
 export function formatDate(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date).replace(/^1 /, '1er ');
+}
+
+/** « mardi 1er décembre », « samedi 5 décembre »: a delivery day (YYYY-MM-DD) of a known week. */
+export function formatDayOfWeek(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '' : dayOfWeek.format(date).replace(/ 1 /, ' 1er ');
 }
 
 /** « 4,69 € », or « 45 € » for a whole amount. */

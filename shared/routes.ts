@@ -30,6 +30,7 @@ export type PageKey =
   | 'password-reset'
   | 'basket-menu'
   | 'basket-account'
+  | 'basket-delivery'
   | 'giftcard-index'
   | 'giftcard-confirmation'
   | 'subscriber-area'
@@ -498,6 +499,17 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       page: 'basket-account',
       title: 'Votre compte',
       description: 'Créez votre compte ou connectez-vous pour commander votre première box.',
+      funnel: true,
+      noindex: true,
+      personal: true,
+    },
+    {
+      name: 'basket_delivery',
+      path: '/panier/livraison',
+      page: 'basket-delivery',
+      title: 'Votre livraison',
+      description:
+        'Votre adresse, le jour et le créneau de livraison de votre première box, livrée partout en France métropolitaine.',
       funnel: true,
       noindex: true,
       personal: true,

@@ -106,6 +106,13 @@ function caseOf(def: RouteDef): PageCase {
     case 'basket_account':
       // a basket in its URL (ADR 043): without one, the step sends back to the recipes
       return { ...base, path: `${def.path}?box=2-2&semaine=1&recette=1&recette=2` };
+    case 'basket_delivery':
+      // a basket of the URL (ADR 043); whether its recipes are on the menu, only an order says
+      return {
+        ...base,
+        path: `${def.path}?box=2-3&semaine=49&recette=1&recette=2&recette=3`,
+        cookie: prospect,
+      };
     case 'giftcard_confirmation':
       return { ...base, path: `${def.path}?redirectResult=${redirectResult}` };
     case 'landing_market_main':

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, formatPrice } from '../../shared/format-fr.ts';
+import {
+  formatDate,
+  formatDayOfWeek,
+  formatDuration,
+  formatPrice,
+} from '../../shared/format-fr.ts';
 
 describe('French formatting', () => {
+  it('writes a delivery day with its weekday, the first of the month as an ordinal', () => {
+    expect(formatDayOfWeek('2026-12-01')).toBe('mardi 1er décembre');
+    expect(formatDayOfWeek('2026-12-05')).toBe('samedi 5 décembre');
+    expect(formatDayOfWeek('2026-12-11')).toBe('vendredi 11 décembre');
+    expect(formatDayOfWeek('pas une date')).toBe('');
+  });
+
   it('writes dates in French, in Paris time', () => {
     expect(formatDate('2026-07-14')).toBe('14 juillet 2026');
     expect(formatDate('2026-12-31T23:30:00.000Z')).toBe('1er janvier 2027');

@@ -99,19 +99,30 @@ describe('guardRedirect: spec §2 "Navigation guard"', () => {
 });
 
 describe('guardRedirect: the funnel (ADR 042, 043)', () => {
-  it('is the basket menu', () => {
-    expect(funnel.map((route) => route.name)).toEqual(['basket_menu', 'basket_account']);
+  it('is the basket menu, the account and the delivery steps', () => {
+    expect(funnel.map((route) => route.name)).toEqual([
+      'basket_menu',
+      'basket_account',
+      'basket_delivery',
+    ]);
   });
 
-  it('is open to anonymous visitors and prospects, the guard target of spec §2', () => {
-    const basket = named('basket_menu');
-    expect(guardRedirect(basket, anonymousVisitor, targets)).toBeUndefined();
-    expect(guardRedirect(basket, prospect, targets)).toBeUndefined();
-  });
+  it.each(funnel.map(label))(
+    '%s: open to anonymous visitors and prospects (the step itself sends anonymous ones on)',
+    (name) => {
+      const route = funnel.find((candidate) => label(candidate) === name);
+      expect(route && guardRedirect(route, anonymousVisitor, targets)).toBeUndefined();
+      expect(route && guardRedirect(route, prospect, targets)).toBeUndefined();
+    },
+  );
 
-  it('sends a subscriber whose funnel is completed to the subscriber site', () => {
-    expect(guardRedirect(named('basket_menu'), subscriber, targets)).toBe('/mon-compte');
-  });
+  it.each(funnel.map(label))(
+    '%s: a subscriber whose funnel is completed goes to the subscriber site',
+    (name) => {
+      const route = funnel.find((candidate) => label(candidate) === name);
+      expect(route && guardRedirect(route, subscriber, targets)).toBe('/mon-compte');
+    },
+  );
 });
 
 describe('guardRedirect: routes that need a session', () => {

@@ -8,7 +8,7 @@ import {
   attemptRegistration,
   type RegistrationAnswer,
 } from '../registration/registration-action.ts';
-import { basketOfUrl } from './basket-of-url.ts';
+import { basketOrRecipes } from '../../funnel/basket-or-recipes.ts';
 
 /** Which of the step's two forms answered, and what it shows again. */
 export type BasketAccountAnswer =
@@ -21,7 +21,7 @@ export type BasketAccountAnswer =
  * already completed (spec §2's guard).
  */
 export async function action({ request, url, deps }: PageActionArgs) {
-  const basket = basketOfUrl(url);
+  const basket = basketOrRecipes(url.searchParams, 303);
   const form = await request.formData();
   const opened = (visitor: SessionVisitor) => {
     deps.queryClient.setQueryData(visitorQuery().queryKey, visitor);

@@ -1,0 +1,35 @@
+// Where a first box can go (ADR 039 and DECISIONS, Copy): anywhere in mainland France, by
+// cargo bike inside Paris and the inner-suburb towns the site has a delivery page for. The
+// postcode rules are the product API's (product-api/orders/delivery-address.ts), so that the
+// site refuses what the API would refuse, in French, before anything is sent.
+
+/** What is wrong with a typed postcode, or undefined when a box can go there. */
+export type PostcodeProblem = 'missing' | 'malformed' | 'notFrench' | 'notDelivered';
+
+// the départements' two first digits: 01 to 95 in mainland France and Corsica (20), 97 and 98
+// overseas; 00, 96 and 99 are nobody's
+const frenchPostcode = /^(0[1-9]|[1-8]\d|9[0-578])\d{3}$/;
+// ADR 039: Corsica and overseas France are not served yet (the help centre)
+const notDelivered = /^(20|97|98)/;
+
+export function postcodeProblem(typed: string): PostcodeProblem | undefined {
+  const code = typed.trim();
+  if (code === '') return 'missing';
+  if (!/^\d{5}$/.test(code)) return 'malformed';
+  if (!frenchPostcode.test(code)) return 'notFrench';
+  return notDelivered.test(code) ? 'notDelivered' : undefined;
+}
+
+/** The towns of the site's city pages (shared/routes.ts) delivered by cargo bike, beside Paris. */
+export const cargoBikeTowns = [
+  { town: 'Neuilly-sur-Seine', postcode: '92200' },
+  { town: 'Boulogne-Billancourt', postcode: '92100' },
+  { town: 'Asnières-sur-Seine', postcode: '92600' },
+  { town: 'Rueil-Malmaison', postcode: '92500' },
+] as const;
+
+/** Paris (75xxx) and the four towns: a box brought by cargo bike (DECISIONS, Copy). */
+export function isCargoBikePostcode(typed: string): boolean {
+  const code = typed.trim();
+  return /^75\d{3}$/.test(code) || cargoBikeTowns.some((entry) => entry.postcode === code);
+}
