@@ -41,3 +41,26 @@ export function formatDuration(minutes: number): string {
   const rest = minutes % 60;
   return `${Math.floor(minutes / 60)}${nbsp}h${rest ? `${nbsp}${String(rest).padStart(2, '0')}` : ''}`;
 }
+
+const dayOfWeek = new Intl.DateTimeFormat('fr-FR', {
+  timeZone,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+
+/** « mardi 1er décembre », « jeudi 3 décembre », from a bare SQL date (a delivery day). */
+export function formatDeliveryDay(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  const date = new Date(`${value}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '' : dayOfWeek.format(date).replace(/ 1 /, ' 1er ');
+}
+
+/** « 18 h – 21 h », « 8 h 30 – 12 h », from a slot's 24-hour « HH:MM » times. */
+export function formatSlot(slot: { start: string; end: string }): string {
+  const hour = (time: string) => {
+    const [hours = '', minutes = '00'] = time.split(':');
+    return `${Number(hours)}${nbsp}h${minutes === '00' ? '' : `${nbsp}${minutes}`}`;
+  };
+  return `${hour(slot.start)} – ${hour(slot.end)}`;
+}
