@@ -29,6 +29,8 @@ export type PageKey =
   | 'registration'
   | 'password-reset'
   | 'basket-menu'
+  | 'basket-payment'
+  | 'basket-confirmation'
   | 'giftcard-index'
   | 'giftcard-confirmation'
   | 'subscriber-area'
@@ -490,6 +492,29 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       description: 'Choisissez les recettes de votre première box.',
       funnel: true,
       noindex: true,
+    },
+    {
+      // ADR 043: the first order recorded by the delivery step, paid by card
+      name: 'basket_payment',
+      path: '/panier/paiement',
+      page: 'basket-payment',
+      title: 'Paiement',
+      description: 'Vérifiez votre première box et payez-la par carte.',
+      funnel: true,
+      requiresAuth: true,
+      noindex: true,
+      personal: true,
+    },
+    {
+      // not a funnel step for the guard: the new subscriber, funnel completed, must see it
+      name: 'basket_confirmation',
+      path: '/panier/confirmation',
+      page: 'basket-confirmation',
+      title: 'Votre commande est confirmée',
+      description: 'La confirmation de votre première box.',
+      requiresAuth: true,
+      noindex: true,
+      personal: true,
     },
     {
       name: 'subscriber_area',
