@@ -99,8 +99,8 @@ describe('guardRedirect: spec §2 "Navigation guard"', () => {
 });
 
 describe('guardRedirect: the funnel (ADR 042)', () => {
-  it('is the basket menu', () => {
-    expect(funnel.map((route) => route.name)).toEqual(['basket_menu']);
+  it('is the basket menu and the payment step (ADR 043)', () => {
+    expect(funnel.map((route) => route.name)).toEqual(['basket_menu', 'basket_payment']);
   });
 
   it('is open to anonymous visitors and prospects, the guard target of spec §2', () => {
@@ -111,12 +111,29 @@ describe('guardRedirect: the funnel (ADR 042)', () => {
 
   it('sends a subscriber whose funnel is completed to the subscriber site', () => {
     expect(guardRedirect(named('basket_menu'), subscriber, targets)).toBe('/mon-compte');
+    expect(guardRedirect(named('basket_payment'), subscriber, targets)).toBe('/mon-compte');
+  });
+
+  it('keeps the payment step for prospects: anonymous visitors log in first (ADR 043)', () => {
+    const payment = named('basket_payment');
+    expect(guardRedirect(payment, anonymousVisitor, targets)).toBe('/connexion');
+    expect(guardRedirect(payment, prospect, targets)).toBeUndefined();
+  });
+
+  it('lets the new subscriber see the confirmation, which is no step of it', () => {
+    const confirmation = named('basket_confirmation');
+    expect(confirmation.funnel).toBeFalsy();
+    expect(guardRedirect(confirmation, subscriber, targets)).toBeUndefined();
   });
 });
 
 describe('guardRedirect: routes that need a session', () => {
-  it('are the subscriber area', () => {
-    expect(requiresAuth.map((route) => route.name)).toEqual(['subscriber_area']);
+  it('are the funnel’s payment and confirmation, and the subscriber area', () => {
+    expect(requiresAuth.map((route) => route.name)).toEqual([
+      'basket_payment',
+      'basket_confirmation',
+      'subscriber_area',
+    ]);
   });
 
   it.each(requiresAuth.map(label))('%s: an anonymous visitor goes to the login page', (name) => {
@@ -124,8 +141,9 @@ describe('guardRedirect: routes that need a session', () => {
     expect(route && guardRedirect(route, anonymousVisitor, targets)).toBe('/connexion');
   });
 
-  it.each(requiresAuth.map(label))('%s: authenticated visitors proceed', (name) => {
-    const route = requiresAuth.find((candidate) => label(candidate) === name);
+  const notFunnel = requiresAuth.filter((route) => !route.funnel);
+  it.each(notFunnel.map(label))('%s: authenticated visitors proceed', (name) => {
+    const route = notFunnel.find((candidate) => label(candidate) === name);
     expect(route && guardRedirect(route, subscriber, targets)).toBeUndefined();
     expect(route && guardRedirect(route, prospect, targets)).toBeUndefined();
   });
