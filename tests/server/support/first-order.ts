@@ -1,7 +1,7 @@
 // A prospect at the funnel's payment step, set up through the embedded product API as the
 // delivery step leaves it (README « Funnel »): an account, a subscription of 2 guests × 2
-// recipes and an unpaid first order for the first day still open. Used by the server tests and
-// the e2e spec (which pass the API's address).
+// recipes and an unpaid first order for the first day still open. Used by the server tests
+// (the embedded API itself) and the e2e spec (through the site's /api proxy, `viaSite`).
 
 export interface FundedProspect {
   email: string;
@@ -20,19 +20,31 @@ export const testCard = (number: string, holderName = 'Inès Roux') => ({
   holderName,
 });
 
+/** How the calls reach the product API: itself, or through a site (its origin). */
+export interface ApiRoute {
+  apiUrl: string;
+  /** the site's origin: the session goes as its cookie, POSTs carry it as Origin (DESIGN §6) */
+  viaSite?: string;
+}
+
+const asRoute = (api: string | ApiRoute): ApiRoute =>
+  typeof api === 'string' ? { apiUrl: api } : api;
+
 async function call<T>(
-  apiUrl: string,
+  api: string | ApiRoute,
   path: string,
   init: { method?: string; jwt?: string; body?: unknown; from?: string } = {},
 ): Promise<T> {
+  const { apiUrl, viaSite } = asRoute(api);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (viaSite) headers.Origin = viaSite;
+  if (init.jwt && viaSite) headers.Cookie = `session_jwt=${init.jwt}`;
+  else if (init.jwt) headers.Authorization = `Bearer ${init.jwt}`;
+  // each prospect registers from an address of its own (the API's limit per address)
+  if (init.from) headers['X-Forwarded-For'] = init.from;
   const response = await fetch(`${apiUrl}/api${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.jwt ? { Authorization: `Bearer ${init.jwt}` } : {}),
-      // each prospect registers from an address of its own (the API's limit per address)
-      ...(init.from ? { 'X-Forwarded-For': init.from } : {}),
-    },
+    headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();
@@ -44,7 +56,7 @@ let prospects = 0;
 
 /** A new prospect with an unpaid first order; `codes` go with the order as the delivery step sends them. */
 export async function prospectWithOrder(
-  apiUrl: string,
+  apiUrl: string | ApiRoute,
   codes: { coupon_code?: string; gift_card_code?: string } = {},
 ): Promise<FundedProspect> {
   prospects += 1;
@@ -90,7 +102,10 @@ export async function prospectWithOrder(
 }
 
 /** Pays `prospect`'s order directly through the product API (a subscriber whose funnel is completed). */
-export async function payDirectly(apiUrl: string, prospect: FundedProspect): Promise<void> {
+export async function payDirectly(
+  apiUrl: string | ApiRoute,
+  prospect: FundedProspect,
+): Promise<void> {
   await call(apiUrl, '/users/me/shopper-reference', { jwt: prospect.jwt, method: 'POST' });
   await call(apiUrl, `/orders/${prospect.order.documentId}/pay`, {
     jwt: prospect.jwt,
