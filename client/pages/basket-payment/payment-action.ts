@@ -1,5 +1,5 @@
 import { data, redirect, redirectDocument } from 'react-router-dom';
-import { frenchServerMessages } from '../../../shared/errors.ts';
+import { fallbackErrorMessage, frenchServerMessages } from '../../../shared/errors.ts';
 import { funnelPaths } from '../../../shared/funnel-basket.ts';
 import { basketMenuPath } from '../../../shared/guard.ts';
 import { ensureShopperReference, payFirstOrder } from '../../api/first-order-payment.ts';
@@ -25,9 +25,10 @@ export interface PaymentAnswer {
 /** The order's documentId as the form posts it (the product API says whether it is theirs). */
 const orderIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
-const missingReference = frenchServerMessages[
-  'Card creation impossible: customer reference missing'
-] as string;
+// spec §5 and §8: no card without a shopper reference
+const missingReference =
+  frenchServerMessages['Card creation impossible: customer reference missing'] ??
+  fallbackErrorMessage;
 
 /** The order this post pays: the form's, or, from a form without it, the unpaid one. */
 async function orderIdOf(form: FormData, deps: LoaderDeps): Promise<string | undefined> {

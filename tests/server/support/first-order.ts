@@ -11,7 +11,7 @@ export interface FundedProspect {
   order: { id: number; documentId: string; reference: string; total: number };
 }
 
-export const testCard = (number: string, holderName = 'Inès Roux') => ({
+const testCard = (number: string, holderName = 'Inès Roux') => ({
   type: 'scheme',
   encryptedCardNumber: `test_${number}`,
   encryptedExpiryMonth: 'test_03',
