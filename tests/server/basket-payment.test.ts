@@ -287,6 +287,27 @@ describe('the confirmation /panier/confirmation', () => {
   });
 });
 
+describe('with Adyen’s Drop-in (ADR 038)', () => {
+  it('draws its mount point, no card field, and allows Adyen’s origins on this page', async () => {
+    const keyed = await startSite({ ADYEN_CLIENT_KEY: 'test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345' });
+    try {
+      const prospect = await prospectWithOrder(keyed.api.url);
+      const response = await keyed.request
+        .get('/panier/paiement')
+        .set('Cookie', prospect.cookie)
+        .expect(200);
+      expect(response.text).toContain('<div id="adyen-drop-in"></div>');
+      expect(response.text).not.toContain('name="cardNumber"');
+      expect(response.headers['content-security-policy']).toContain(
+        'https://checkoutshopper-test.adyen.com',
+      );
+      expect(keyed.renderErrors).toEqual([]);
+    } finally {
+      await keyed.stop();
+    }
+  });
+});
+
 it('renders every answer above without an error', () => {
   expect(site.renderErrors).toEqual([]);
 });
