@@ -124,7 +124,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   // slip past the path checks below while the proxy still forwards it
   app.use(originFormOnly);
   // a nonce per response, then helmet's headers with a strict CSP that names it (ADR 038: the
-  // gift card purchase page also allows Adyen's origins when its Drop-in is configured)
+  // card payment pages also allow Adyen's origins when its Drop-in is configured)
   app.use(cspNonce);
   app.use(
     securityHeaders({
@@ -132,7 +132,11 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
       https: site.protocol === 'https:',
       development: Boolean(deps.vite),
       adyen: config.ADYEN_CLIENT_KEY
-        ? { environment: config.ADYEN_ENVIRONMENT, pagePath: '/carte-cadeau' }
+        ? {
+            environment: config.ADYEN_ENVIRONMENT,
+            // the card payments: the gift card's (ADR 038) and the funnel's (ADR 043)
+            pagePaths: ['/carte-cadeau', '/panier/paiement'],
+          }
         : undefined,
     }),
   );

@@ -60,17 +60,18 @@ interface HeaderOptions {
 /**
  * Strict headers (helmet). Scripts: our own origin and the nonce only; no inline styles in
  * production (development lets Vite inject its styles and its HMR socket). With `adyen`, its
- * page alone (letter case and a trailing slash aside, as the routes match) also allows Adyen's
+ * pages alone (letter case and a trailing slash aside, as the routes match) also allow Adyen's
  * origins for its Drop-in (ADR 038); every other answer keeps the strict policy.
  */
 export function securityHeaders(
-  options: HeaderOptions & { adyen?: { environment: 'test' | 'live'; pagePath: string } },
+  options: HeaderOptions & { adyen?: { environment: 'test' | 'live'; pagePaths: string[] } },
 ): RequestHandler {
   const strict = helmetWith(options, {});
   const { adyen } = options;
   if (!adyen) return strict;
   const withAdyen = helmetWith(options, adyenSources(adyen.environment));
-  const onAdyenPage = (path: string) => withoutTrailingSlash(path).toLowerCase() === adyen.pagePath;
+  const onAdyenPage = (path: string) =>
+    adyen.pagePaths.includes(withoutTrailingSlash(path).toLowerCase());
   return (req, res, next) => (onAdyenPage(req.path) ? withAdyen : strict)(req, res, next);
 }
 

@@ -12,12 +12,6 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
   month: 'long',
   year: 'numeric',
 });
-const dayOfWeek = new Intl.DateTimeFormat('fr-FR', {
-  timeZone,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const wholeEuros = new Intl.NumberFormat('fr-FR', {
   style: 'currency',
@@ -34,12 +28,6 @@ export function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date).replace(/^1 /, '1er ');
 }
 
-/** « mardi 1er décembre », « samedi 5 décembre »: a delivery day (YYYY-MM-DD) of a known week. */
-export function formatDayOfWeek(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '' : dayOfWeek.format(date).replace(/ 1 /, ' 1er ');
-}
-
 /** « 4,69 € », or « 45 € » for a whole amount. */
 export function formatPrice(amount: number): string {
   return normaliseSpaces(
@@ -52,4 +40,18 @@ export function formatDuration(minutes: number): string {
   if (minutes < 60) return `${minutes}${nbsp}min`;
   const rest = minutes % 60;
   return `${Math.floor(minutes / 60)}${nbsp}h${rest ? `${nbsp}${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+const dayOfWeek = new Intl.DateTimeFormat('fr-FR', {
+  timeZone,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+
+/** « mardi 1er décembre », « jeudi 3 décembre », from a bare SQL date (a delivery day). */
+export function formatDeliveryDay(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  const date = new Date(`${value}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '' : dayOfWeek.format(date).replace(/ 1 /, ' 1er ');
 }

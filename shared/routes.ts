@@ -31,6 +31,8 @@ export type PageKey =
   | 'basket-menu'
   | 'basket-account'
   | 'basket-delivery'
+  | 'basket-payment'
+  | 'basket-confirmation'
   | 'giftcard-index'
   | 'giftcard-confirmation'
   | 'subscriber-area'
@@ -511,6 +513,29 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       description:
         'Votre adresse, le jour et le créneau de livraison de votre première box, livrée partout en France métropolitaine.',
       funnel: true,
+      noindex: true,
+      personal: true,
+    },
+    {
+      // ADR 043: the first order recorded by the delivery step, paid by card
+      name: 'basket_payment',
+      path: '/panier/paiement',
+      page: 'basket-payment',
+      title: 'Paiement',
+      description: 'Vérifiez votre première box et payez-la par carte.',
+      funnel: true,
+      requiresAuth: true,
+      noindex: true,
+      personal: true,
+    },
+    {
+      // not a funnel step for the guard: the new subscriber, funnel completed, must see it
+      name: 'basket_confirmation',
+      path: '/panier/confirmation',
+      page: 'basket-confirmation',
+      title: 'Votre commande est confirmée',
+      description: 'La confirmation de votre première box.',
+      requiresAuth: true,
       noindex: true,
       personal: true,
     },

@@ -16,6 +16,8 @@ export type DataLayerEvent =
   | { event: 'view_item'; ecommerce: Ecommerce }
   | { event: 'add_to_cart'; ecommerce: Ecommerce }
   | { event: 'purchase_gift_card'; transaction_id: string; value: number; coupon?: string }
+  /** the funnel's first order (ADR 045): never the gift card's code, a bearer secret */
+  | { event: 'purchase'; transaction_id: string; value: number; currency: 'EUR'; coupon?: string }
   /** `newsletter_source`: which form (`footer`, `blog`, a landing page…) */
   | { event: 'newsletter_subscription'; newsletter_source: string }
   | { event: 'newsletter_subscription_lead'; newsletter_source: string }

@@ -1,7 +1,7 @@
 import express from 'express';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropinMessages } from '../../client/pages/giftcard-index/drop-in-messages.ts';
+import { dropinMessages } from '../../client/components/payment/drop-in-messages.ts';
 import { cspNonce, securityHeaders } from '../../server/security-headers.ts';
 import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream.ts';
 import { appStateOf, decodeHtml, deepValues } from './support/html.ts';
@@ -146,7 +146,7 @@ describe('the Content-Security-Policy', () => {
         securityHeaders({
           https: true,
           development: false,
-          adyen: { environment: 'live', pagePath: '/carte-cadeau' },
+          adyen: { environment: 'live', pagePaths: ['/carte-cadeau'] },
         }),
       )
       .get('/{*path}', (_req, res) => {

@@ -39,7 +39,7 @@ describe('Adyen Web', () => {
   // the library's hosts and its class names: in no other code or style of ours
   const adyenCode = 'checkoutshopper';
   const adyenStyles = '.adyen-checkout';
-  const dropinModule = 'client/pages/giftcard-index/adyen-drop-in.ts';
+  const dropinModule = 'client/components/payment/adyen-drop-in.ts';
   let site: TestSite;
   // Vite's manifest (dist/client/.vite/manifest.json), as far as read here
   let manifest: Record<

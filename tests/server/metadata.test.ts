@@ -13,6 +13,7 @@ import {
   tagsOf,
   titlesOf,
 } from './support/html.ts';
+import { payDirectly, prospectWithOrder, type FundedProspect } from './support/first-order.ts';
 import { giftCardOrderBody, visa3dsTestCard } from './support/gift-card-order.ts';
 import { loginCookie, startSite, type TestSite } from './support/start-site.ts';
 
@@ -30,6 +31,9 @@ let subscriber: string;
 let prospect: string;
 /** a 3-D Secure gift card payment waiting for the shopper's return */
 let redirectResult: string;
+/** prospects at the funnel's payment step, and past it (ADR 043) */
+let unpaid: FundedProspect;
+let paid: FundedProspect;
 
 beforeAll(async () => {
   site = await startSite({ PUBLIC_SITE_URL: publicSiteUrl, AB_TEST_SCRIPT_URL: abTestScriptUrl });
@@ -37,6 +41,9 @@ beforeAll(async () => {
   subscriber = await loginCookie(site, 'abonne@example.fr');
   prospect = await loginCookie(site, 'prospect@example.fr');
   redirectResult = await pendingGiftCardPayment();
+  unpaid = await prospectWithOrder(site.api.url);
+  paid = await prospectWithOrder(site.api.url);
+  await payDirectly(site.api.url, paid);
 });
 
 /** A gift card paid with Adyen's 3-D Secure test card: its result, as the shopper brings it back. */
@@ -115,6 +122,14 @@ function caseOf(def: RouteDef): PageCase {
       };
     case 'giftcard_confirmation':
       return { ...base, path: `${def.path}?redirectResult=${redirectResult}` };
+    case 'basket_payment':
+      return { ...base, path: def.path, cookie: unpaid.cookie };
+    case 'basket_confirmation':
+      return {
+        ...base,
+        path: `${def.path}?commande=${paid.order.reference}`,
+        cookie: paid.cookie,
+      };
     case 'landing_market_main':
     case 'landing_market_lp3': {
       // titled by its static content (ADR 040)

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   dropinErrorMessage,
   dropinMessages,
-} from '../../client/pages/giftcard-index/drop-in-messages.ts';
+} from '../../client/components/payment/drop-in-messages.ts';
 import {
   postedPaymentMethodMaxLength,
   readPostedPaymentMethod,
-} from '../../client/pages/giftcard-index/posted-payment-method.ts';
+} from '../../client/components/payment/posted-payment-method.ts';
 
 // What the gift card's route action takes from Adyen's Drop-in (ADR 038): its
 // `state.data.paymentMethod` as JSON, sent on as it came when it is an object with a `type`.

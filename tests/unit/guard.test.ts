@@ -99,15 +99,16 @@ describe('guardRedirect: spec §2 "Navigation guard"', () => {
 });
 
 describe('guardRedirect: the funnel (ADR 042, 043)', () => {
-  it('is the basket menu, the account and the delivery steps', () => {
+  it('is the basket menu, the account, delivery and payment steps', () => {
     expect(funnel.map((route) => route.name)).toEqual([
       'basket_menu',
       'basket_account',
       'basket_delivery',
+      'basket_payment',
     ]);
   });
 
-  it.each(funnel.map(label))(
+  it.each(funnel.filter((route) => !route.requiresAuth).map(label))(
     '%s: open to anonymous visitors and prospects (the step itself sends anonymous ones on)',
     (name) => {
       const route = funnel.find((candidate) => label(candidate) === name);
@@ -123,11 +124,27 @@ describe('guardRedirect: the funnel (ADR 042, 043)', () => {
       expect(route && guardRedirect(route, subscriber, targets)).toBe('/mon-compte');
     },
   );
+
+  it('keeps the payment step for prospects: anonymous visitors log in first (ADR 043)', () => {
+    const payment = named('basket_payment');
+    expect(guardRedirect(payment, anonymousVisitor, targets)).toBe('/connexion');
+    expect(guardRedirect(payment, prospect, targets)).toBeUndefined();
+  });
+
+  it('lets the new subscriber see the confirmation, which is no step of it', () => {
+    const confirmation = named('basket_confirmation');
+    expect(confirmation.funnel).toBeFalsy();
+    expect(guardRedirect(confirmation, subscriber, targets)).toBeUndefined();
+  });
 });
 
 describe('guardRedirect: routes that need a session', () => {
-  it('are the subscriber area', () => {
-    expect(requiresAuth.map((route) => route.name)).toEqual(['subscriber_area']);
+  it('are the funnel’s payment and confirmation, and the subscriber area', () => {
+    expect(requiresAuth.map((route) => route.name)).toEqual([
+      'basket_payment',
+      'basket_confirmation',
+      'subscriber_area',
+    ]);
   });
 
   it.each(requiresAuth.map(label))('%s: an anonymous visitor goes to the login page', (name) => {
@@ -135,8 +152,9 @@ describe('guardRedirect: routes that need a session', () => {
     expect(route && guardRedirect(route, anonymousVisitor, targets)).toBe('/connexion');
   });
 
-  it.each(requiresAuth.map(label))('%s: authenticated visitors proceed', (name) => {
-    const route = requiresAuth.find((candidate) => label(candidate) === name);
+  const notFunnel = requiresAuth.filter((route) => !route.funnel);
+  it.each(notFunnel.map(label))('%s: authenticated visitors proceed', (name) => {
+    const route = notFunnel.find((candidate) => label(candidate) === name);
     expect(route && guardRedirect(route, subscriber, targets)).toBeUndefined();
     expect(route && guardRedirect(route, prospect, targets)).toBeUndefined();
   });

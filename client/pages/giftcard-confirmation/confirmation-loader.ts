@@ -1,5 +1,5 @@
 import { data } from 'react-router-dom';
-import { paymentDetails, type IssuedGiftCard } from '../../api/gift-card-payment.ts';
+import { giftCardPaymentDetails, type IssuedGiftCard } from '../../api/gift-card-payment.ts';
 import type { PageLoadArgs } from '../../routes/route-module.ts';
 
 /** The card a payment completed after 3-D Secure, by its redirectResult. */
@@ -22,9 +22,9 @@ export async function loader({ url, deps }: PageLoadArgs): Promise<void> {
   const redirectResult = url.searchParams.get('redirectResult') ?? '';
   if (redirectResult === '' || redirectResult.length > 200)
     throw data<UnconfirmedPayment>({ message: missingResult }, 400);
-  const outcome = await paymentDetails(deps.visitorApi, redirectResult);
+  const outcome = await giftCardPaymentDetails(deps.visitorApi, redirectResult);
   if (outcome.kind === 'paid') {
-    deps.queryClient.setQueryData<IssuedGiftCard>(paidCardKey(redirectResult), outcome.giftCard);
+    deps.queryClient.setQueryData<IssuedGiftCard>(paidCardKey(redirectResult), outcome.paid);
     return;
   }
   if (outcome.kind === 'redirect') throw data<UnconfirmedPayment>({ message: missingResult }, 400);

@@ -1,21 +1,23 @@
 import { data, redirectDocument } from 'react-router-dom';
 import type { GiftCardAmount } from '../../../shared/gift-card.ts';
-import type { ApiClient } from '../../api/api-client.ts';
 import {
-  availablePaymentMethods,
-  cardBrands,
   payGiftCard,
-  type AvailablePaymentMethods,
-  type CardField,
   type GiftCardOrder,
   type IssuedGiftCard,
 } from '../../api/gift-card-payment.ts';
 import { checkFields } from '../../components/form/check-fields.ts';
+import { newAttemptKey, readAttemptKey } from '../../components/payment/attempt-key.ts';
+import {
+  cardStepAgain,
+  newCardStep,
+  unpaidNotice,
+  type CardStep,
+  type CardStepNotice,
+} from '../../components/payment/card-step.ts';
+import { postedPaymentMethod } from '../../components/payment/posted-payment-method.ts';
 import { formField } from '../../routes/form-field.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
-import { newAttemptKey, readAttemptKey } from './attempt-key.ts';
 import { orderChecks, type OrderField } from './gift-card-checks.ts';
-import { postedPaymentMethod, typedHolderName } from './posted-payment-method.ts';
 
 /** The order's fields as typed, shown again when something is wrong. */
 export type OrderValues = Record<OrderField, string>;
@@ -28,22 +30,7 @@ export type GiftCardAnswer =
       fieldErrors?: Partial<Record<OrderField, string>>;
       message?: string;
     }
-  | {
-      step: 'payment';
-      order: GiftCardOrder;
-      /** this attempt's idempotency key (ADR 034): a second post of it pays nothing more */
-      attempt: string;
-      /** Adyen's codes of the brands accepted (cartebancaire, visa, mc, amex) */
-      brands: string[];
-      /** what Adyen's Drop-in offers, when it is configured (ADR 038) */
-      paymentMethods?: AvailablePaymentMethods;
-      /** kept when a card is refused; the number and the CVC never come back */
-      holderName: string;
-      fieldErrors?: Partial<Record<CardField, string>>;
-      message?: string;
-      /** spec §8: the message says to contact customer service */
-      contactSupport?: boolean;
-    }
+  | ({ step: 'payment'; order: GiftCardOrder } & CardStep)
   | { step: 'done'; giftCard: IssuedGiftCard };
 
 // what a field may hold when posted (longer is cut, then refused by its check)
@@ -54,13 +41,6 @@ const limits: Record<OrderField, number> = {
   recipientEmail: 254,
   message: 2000,
 };
-const knownBrands = new Set(['cartebancaire', 'visa', 'mc', 'amex']);
-
-/** The methods offered; when the product API cannot say, a card of the four brands. */
-const paymentMethodsFor = (api: ApiClient): Promise<AvailablePaymentMethods> =>
-  availablePaymentMethods(api).catch(() => ({
-    paymentMethods: [{ type: 'scheme', name: 'Carte bancaire', brands: [...knownBrands] }],
-  }));
 
 const orderValuesOf = (form: FormData): OrderValues => ({
   amount: formField(form, 'amount', limits.amount).trim(),
@@ -98,49 +78,25 @@ export async function action({ request, deps }: PageActionArgs) {
 
   const dropin = deps.site.adyen !== null;
   if (intent !== 'pay') {
-    const methods = await paymentMethodsFor(deps.visitorApi);
     const step: GiftCardAnswer = {
       step: 'payment',
       order,
-      attempt: newAttemptKey(),
-      brands: cardBrands(methods),
-      ...(dropin ? { paymentMethods: methods } : {}),
-      holderName: '',
+      ...(await newCardStep(deps.visitorApi, dropin)),
     };
     return data(step);
   }
 
   // a post without its key (a form of another version) is a new attempt
   const attempt = readAttemptKey(formField(form, 'attempt', 64)) ?? newAttemptKey();
-  const holderName = dropin ? '' : typedHolderName(form);
-  const paymentStep = async (
-    extra: Pick<
-      Extract<GiftCardAnswer, { step: 'payment' }>,
-      'fieldErrors' | 'message' | 'contactSupport'
-    >,
-    status: number,
-    nextAttempt: string,
-  ) => {
-    // the Drop-in mounts again with the methods of now; the card form keeps the brands posted
-    const methods = dropin ? await paymentMethodsFor(deps.visitorApi) : undefined;
-    const brands = methods
-      ? cardBrands(methods)
-      : formField(form, 'brands', 100)
-          .split(',')
-          .filter((brand) => knownBrands.has(brand));
-    return data<GiftCardAnswer>(
+  const paymentStep = async (notice: CardStepNotice, status: number, nextAttempt: string) =>
+    data<GiftCardAnswer>(
       {
         step: 'payment',
         order,
-        attempt: nextAttempt,
-        brands,
-        ...(methods ? { paymentMethods: methods } : {}),
-        holderName,
-        ...extra,
+        ...(await cardStepAgain(form, { api: deps.visitorApi, dropin }, notice, nextAttempt)),
       },
       status,
     );
-  };
 
   const posted = postedPaymentMethod(form, { dropin, now: deps.now });
   // nothing was sent: the same attempt goes on
@@ -157,7 +113,7 @@ export async function action({ request, deps }: PageActionArgs) {
       return data<GiftCardAnswer>({
         step: 'done',
         giftCard: {
-          ...outcome.giftCard,
+          ...outcome.paid,
           recipientName: order.recipientName,
           recipientEmail: order.recipientEmail,
           buyerEmail: order.email,
@@ -168,20 +124,8 @@ export async function action({ request, deps }: PageActionArgs) {
       // /carte-cadeau/confirmation
       throw redirectDocument(outcome.url, 303);
     case 'refused':
-      // a refusal ends this attempt: trying again is a new payment; the Drop-in's fields are
-      // its own, so what is wrong with one of them goes above it
-      return paymentStep(
-        outcome.field && !dropin
-          ? { fieldErrors: { [outcome.field]: outcome.message } }
-          : { message: outcome.message },
-        outcome.status,
-        newAttemptKey(),
-      );
     case 'failed':
-      return paymentStep(
-        { message: outcome.message, contactSupport: outcome.status === 422 },
-        outcome.status,
-        newAttemptKey(),
-      );
+      // a refusal ends this attempt: trying again is a new payment
+      return paymentStep(unpaidNotice(outcome, dropin), outcome.status, newAttemptKey());
   }
 }

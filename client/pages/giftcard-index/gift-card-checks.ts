@@ -1,9 +1,3 @@
-import {
-  cvcError,
-  cardNumberError,
-  expiryError,
-  holderNameError,
-} from '../../../shared/card-entry.ts';
 import { isValidEmail } from '../../../shared/email.ts';
 import {
   giftCardAmounts,
@@ -15,7 +9,6 @@ import type { FieldChecks } from '../../components/form/check-fields.ts';
 import { emailError } from '../../components/form/validation.ts';
 
 export type OrderField = 'amount' | 'email' | 'recipientName' | 'recipientEmail' | 'message';
-export type CardFieldName = 'cardNumber' | 'expiry' | 'cvc' | 'holderName';
 
 /** The recipient's name as the product API keeps it: 80 characters at most. */
 export const recipientNameMaxLength = 80;
@@ -53,11 +46,3 @@ export const orderChecks: FieldChecks<OrderField> = {
       : giftCardMessages.recipientEmailInvalid,
   message: messageError,
 };
-
-/** The card of the payment step (test mode, ADR 037); `now` decides whether it expired. */
-export const cardChecks = (now: () => Date): FieldChecks<CardFieldName> => ({
-  cardNumber: cardNumberError,
-  expiry: (value) => expiryError(value, now()),
-  cvc: cvcError,
-  holderName: holderNameError,
-});

@@ -1,9 +1,9 @@
 import { testPaymentMethod } from '../../../shared/card-entry.ts';
-import type { CardField, PaymentMethod } from '../../api/gift-card-payment.ts';
-import { checkFields } from '../../components/form/check-fields.ts';
+import type { CardField, PaymentMethod } from '../../api/card-payment.ts';
 import { formField } from '../../routes/form-field.ts';
+import { checkFields } from '../form/check-fields.ts';
+import { cardChecks } from './card-checks.ts';
 import { dropinMessages } from './drop-in-messages.ts';
-import { cardChecks } from './gift-card-checks.ts';
 
 // The card a `pay` post carries: typed in our test-mode form (ADR 037), or encrypted by Adyen's
 // Drop-in when the site has a client key (ADR 038). Either way, what is wrong is said in French

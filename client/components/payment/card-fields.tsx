@@ -5,12 +5,12 @@ import {
   formatCardNumber,
   formatExpiry,
 } from '../../../shared/card-entry.ts';
-import { TextField } from '../../components/form/text-field.tsx';
-import type { CardFieldName } from './gift-card-checks.ts';
-import styles from './gift-card-page.module.css';
+import type { CardField } from '../../api/card-payment.ts';
+import { TextField } from '../form/text-field.tsx';
+import styles from './payment.module.css';
 
 interface FieldProps {
-  name: CardFieldName;
+  name: CardField;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
@@ -19,8 +19,8 @@ interface FieldProps {
  * expiry MM/AA, CVC and holder, with the autofill tokens browsers and password managers know.
  */
 export function CardFields(props: {
-  field: (name: CardFieldName) => FieldProps;
-  errorOf: (name: CardFieldName) => string | undefined;
+  field: (name: CardField) => FieldProps;
+  errorOf: (name: CardField) => string | undefined;
   holderName: string;
 }) {
   const [brand, setBrand] = useState<string>();

@@ -1,9 +1,9 @@
 import { AdyenCheckout, Card, Dropin } from '@adyen/adyen-web';
 import stylesheetUrl from '@adyen/adyen-web/styles/adyen.css?url';
-import type { AvailablePaymentMethods } from '../../api/gift-card-payment.ts';
+import type { AvailablePaymentMethods } from '../../api/card-payment.ts';
 import type { AdyenSettings } from '../../app/site-settings.tsx';
 
-// Adyen Web's Drop-in for the gift card payment (ADR 038), in a chunk the payment step imports
+// Adyen Web's Drop-in for the card payments (ADR 038: the gift card's, the funnel's), in a chunk the payment step imports
 // once hydrated: neither the library nor its stylesheet is in any other page's JavaScript or
 // CSS. The stylesheet is a file of its own (`?url`): imported plainly, it would join the site's
 // one stylesheet (vite.config.ts: cssCodeSplit off).

@@ -2,34 +2,38 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSubmit } from 'react-router-dom';
 import type { AdyenSettings } from '../../app/site-settings.tsx';
 import { useHydrated } from '../../app/use-hydrated.ts';
-import { CustomerServiceContact } from '../../components/customer-service-contact.tsx';
-import { FormAlert } from '../../components/form/form-alert.tsx';
+import { CustomerServiceContact } from '../customer-service-contact.tsx';
+import { FormAlert } from '../form/form-alert.tsx';
+import type { CardPaymentProps } from './card-payment-props.ts';
+import type { CardStep } from './card-step.ts';
 import { dropinErrorMessage, dropinMessages } from './drop-in-messages.ts';
-import type { GiftCardAnswer } from './gift-card-action.ts';
-import { orderFields } from './hidden-order.tsx';
-import styles from './gift-card-page.module.css';
-
-type PaymentAnswer = Extract<GiftCardAnswer, { step: 'payment' }>;
+import styles from './payment.module.css';
 
 /**
  * The card entered in Adyen's own Drop-in (ADR 038), mounted once the page has hydrated from a
  * chunk of its own (adyen-drop-in.ts). What it encrypted goes to the route action with the
- * order and the attempt (`intent=pay`), so no card number reaches our servers; each answer of
+ * page's fields and the attempt (`intent=pay`), so no card number reaches our servers; each answer of
  * the action mounts it afresh (a refusal, its message above it). Without JavaScript it cannot
  * run: the page says so.
  */
-export function DropinPayment({ answer, adyen }: { answer: PaymentAnswer; adyen: AdyenSettings }) {
+export function DropinPayment({
+  step: answer,
+  fields,
+  amount,
+  children,
+  adyen,
+}: CardPaymentProps & { adyen: AdyenSettings }) {
   const container = useRef<HTMLDivElement>(null);
   const submit = useSubmit();
   const hydrated = useHydrated();
   // what the Drop-in of this answer did: mounted, or failed with a message
-  const [shown, setShown] = useState<{ answer: PaymentAnswer; error?: string }>();
+  const [shown, setShown] = useState<{ answer: CardStep; error?: string }>();
   const current = shown?.answer === answer ? shown : undefined;
 
   const pay = useEffectEvent((paymentMethod: Record<string, unknown>) => {
     void submit(
       {
-        ...orderFields(answer.order),
+        ...fields,
         attempt: answer.attempt,
         intent: 'pay',
         paymentMethod: JSON.stringify(paymentMethod),
@@ -49,7 +53,7 @@ export function DropinPayment({ answer, adyen }: { answer: PaymentAnswer; adyen:
           node,
           {
             adyen,
-            amountInCents: answer.order.value * 100,
+            amountInCents: Math.round(amount * 100),
             paymentMethods: answer.paymentMethods ?? {},
             onSubmit: (paymentMethod) => pay(paymentMethod),
             onError: (name) => settle(dropinErrorMessage(name)),
@@ -64,13 +68,14 @@ export function DropinPayment({ answer, adyen }: { answer: PaymentAnswer; adyen:
         },
       );
     return () => mounting.abort();
-  }, [answer, adyen]);
+  }, [answer, adyen, amount]);
 
   return (
-    <section aria-labelledby="gift-card-payment" className={styles.form}>
-      <h2 id="gift-card-payment" className={styles.stepTitle}>
+    <section aria-labelledby="card-payment" className={styles.form}>
+      <h2 id="card-payment" className={styles.stepTitle}>
         Paiement par carte
       </h2>
+      {children}
       <FormAlert message={current?.error ?? answer.message} />
       {answer.contactSupport ? <CustomerServiceContact /> : null}
       <noscript>

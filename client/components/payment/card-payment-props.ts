@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import type { CardStep } from './card-step.ts';
+
+/** What a page gives its card payment step (card-payment.tsx). */
+export interface CardPaymentProps {
+  step: CardStep;
+  /** what the `pay` post carries besides the card and the attempt (what is paid for) */
+  fields: Record<string, string>;
+  /** in euros: the Drop-in's amount */
+  amount: number;
+  /** the test-mode form's button (« Payer 50 € ») */
+  submitLabel: string;
+  /** said under the step's title, before the card */
+  children?: ReactNode;
+}

@@ -1,0 +1,52 @@
+import { Form } from 'react-router-dom';
+import { CustomerServiceContact } from '../customer-service-contact.tsx';
+import { SubmitButton } from '../form/account-page.tsx';
+import { FormAlert } from '../form/form-alert.tsx';
+import { useActionForm } from '../form/use-action-form.ts';
+import { cardChecks } from './card-checks.ts';
+import { CardFields } from './card-fields.tsx';
+import type { CardPaymentProps } from './card-payment-props.ts';
+import styles from './payment.module.css';
+
+// Adyen's brand codes (POST /adyen/availablePaymentMethods), as printed on cards
+const brandNames: Record<string, string> = {
+  cartebancaire: 'CB',
+  visa: 'Visa',
+  mc: 'Mastercard',
+  amex: 'American Express',
+};
+
+/** The card typed in our own form, in test mode (ADR 037). */
+export function TestModeCard({ step, fields, submitLabel, children }: CardPaymentProps) {
+  const { field, errors, onSubmit, pending } = useActionForm(cardChecks(() => new Date()));
+  const brands = step.brands.map((brand) => brandNames[brand]).filter(Boolean);
+  return (
+    <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
+      <h2 className={styles.stepTitle}>Paiement par carte</h2>
+      {children}
+      <p className={styles.testMode} role="note">
+        <strong>Mode test&nbsp;: aucune carte réelle n’est débitée.</strong> Carte d’essai&nbsp;:
+        4111&nbsp;1111&nbsp;4555&nbsp;1142, 03/30, cryptogramme 737.
+      </p>
+      {brands.length > 0 ? (
+        <p className={styles.brands}>Cartes acceptées&nbsp;: {brands.join(', ')}.</p>
+      ) : null}
+      <FormAlert message={step.message} />
+      {step.contactSupport ? <CustomerServiceContact /> : null}
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="attempt" value={step.attempt} />
+      <input type="hidden" name="brands" value={step.brands.join(',')} />
+      <CardFields
+        field={field}
+        errorOf={(name) => errors[name] ?? step.fieldErrors?.[name]}
+        holderName={step.holderName}
+      />
+      <input type="hidden" name="intent" value="pay" />
+      <SubmitButton pending={pending} pendingLabel="Paiement en cours…">
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,3 @@
+export { Component } from './basket-payment-page.tsx';
+export { loader } from './payment-loader.ts';
+export { action } from './payment-action.ts';
