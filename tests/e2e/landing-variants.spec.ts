@@ -78,7 +78,8 @@ for (const { tag, width, height } of [
     await closing.focus();
     await page.keyboard.press('Enter');
     await offer.getByRole('link', { name: 'Choisir mes recettes' }).click();
-    await expect(page).toHaveURL(/\/panier\/menu\?box=2-3$/);
+    // the Thermomix landing names its version: 4 recipes pre-selected on the menu (spec §9)
+    await expect(page).toHaveURL(/\/panier\/menu\?box=2-3&version=thermomix$/);
     expect(await landingEvents(page)).toEqual([
       { event: 'click_on_cta_landing_custom', label: 'thermomix2:fin-de-page' },
       { event: 'click_on_form_landing_custom', label: 'thermomix2:configurateur' },
