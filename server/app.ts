@@ -93,6 +93,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     publicFetch: publicApi.fetch,
     cookies,
     resolveVisitor: visitors.resolve,
+    refreshVisitor: visitors.refresh,
     logIn,
     accounts,
   });

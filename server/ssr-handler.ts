@@ -22,6 +22,8 @@ interface SsrOptions {
   publicFetch: typeof fetch;
   cookies: CookieSettings;
   resolveVisitor: (token: string) => Promise<TokenCheck>;
+  /** the visitor changed something through the product API: the guard asks again (ADR 043) */
+  refreshVisitor: (token: string) => void;
   logIn: LogIn;
   accounts: AccountCalls;
 }
@@ -141,21 +143,28 @@ export function createSsr(options: SsrOptions): Ssr {
     const { visitor, token } = await visitorOf(req, res, options);
     const renderer = await options.renderer();
     const bearer: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-    const clientsWith = (headers: Record<string, string>) =>
+    const clientsWith = (headers: Record<string, string>, afterWrite?: () => void) =>
       renderer.createServerClients({
         apiUrl: options.apiUrl(),
         timeoutMs: options.apiTimeoutMs,
-        fetch: (input, init) =>
-          fetch(input, {
+        fetch: async (input, init) => {
+          const response = await fetch(input, {
             ...init,
             headers: { ...(init?.headers as Record<string, string>), ...headers },
-          }),
+          });
+          if (afterWrite && (init?.method ?? 'GET') !== 'GET') afterWrite();
+          return response;
+        },
       });
     // answers for an authenticated visitor are never shared (DESIGN §5)
     const clients = token ? clientsWith(bearer) : anonymousClients(renderer);
     // what a route action changes is asked on the visitor's behalf: the product API's limits
-    // count their address, not this server's
-    const visitorApi = clientsWith({ ...bearer, 'X-Forwarded-For': visitorAddress(req) }).api;
+    // count their address, not this server's; a change (a payment completed by a page's
+    // loader, back from 3-D Secure) makes the guard ask who they are again
+    const visitorApi = clientsWith(
+      { ...bearer, 'X-Forwarded-For': visitorAddress(req) },
+      token ? () => options.refreshVisitor(token) : undefined,
+    ).api;
     const outcome = await render(
       renderer,
       {

@@ -231,6 +231,10 @@ describe('3-D Secure', () => {
     );
     expect(orderRow(prospect).paid_at).not.toBeNull();
     expect((await me(prospect)).subscriptions[0]?.funnel_completed).toBe(true);
+    // the guard knew them as a prospect when that page began; completed by its loader, the
+    // payment makes it ask again (ADR 043): the landing sends the new subscriber on at once
+    const landing = await site.request.get('/generique').set('Cookie', prospect.cookie).expect(302);
+    expect(landing.headers.location).toBe('/mon-compte');
     // the bank's result again (a reload): the same order, paid once
     const before = payments();
     await site.request
