@@ -172,14 +172,12 @@ export function seedCustomers(store: Store, now: Date, passwordHash: string): vo
     );
     boxRecipes(store, menuId, recipeCount).forEach((recipeId, position) => {
       store.run(
-        db
-          .insertInto('order_recipes')
-          .values({
-            order_id: orderId,
-            recipe_id: recipeId,
-            position: position + 1,
-            supplement: 0,
-          }),
+        db.insertInto('order_recipes').values({
+          order_id: orderId,
+          recipe_id: recipeId,
+          position: position + 1,
+          supplement: 0,
+        }),
       );
     });
   });
