@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useActionData } from 'react-router-dom';
 import { splitDeliveries } from '../../../shared/delivery-status.ts';
 import { useClients } from '../../api/api-context.tsx';
@@ -19,9 +19,13 @@ import styles from './subscriber-area-page.module.css';
  */
 export function Component() {
   const { api } = useClients();
-  const { deliveries, today, asOf } = useSuspenseQuery(deliveriesQuery(api)).data;
   const visitor = useQuery(visitorQuery()).data ?? anonymousSession;
+  // the loader fetched them; once a 401 ends the session (spec §4), nothing is asked again on
+  // the way to the home page
+  const fetched = useQuery({ ...deliveriesQuery(api), enabled: visitor.authenticated }).data;
   const answer = useActionData() as DeliveryAnswer | undefined;
+  if (!fetched) return null;
+  const { deliveries, today, asOf } = fetched;
   const dates = deliveryDates({ today });
   const { upcoming, past } = splitDeliveries(deliveries, today);
   const concerned =
