@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryStatusTable } from '../../shared/delivery-status.ts';
-import { authCookieName, authCookieOf } from './support/cookies.ts';
+import { authCookieName, authCookieOf, signToken } from './support/cookies.ts';
 import { decodeHtml } from './support/html.ts';
-import { loginCookie, startSite, type TestSite } from './support/start-site.ts';
+import { loginCookie, startSite, testJwtSecret, type TestSite } from './support/start-site.ts';
 
 // The subscriber area's deliveries (spec §4) without JavaScript: the page the server renders,
 // and the suspend and reactivate forms posted to its route action (ADR 046), against the real
@@ -235,6 +235,22 @@ describe('guarding the area', () => {
       .send({ identifier: 'bloque@example.fr', password: 'motdepasse' });
     expect(login.status).toBe(400);
     expect(authCookieOf(login.headers)).toBeUndefined();
+  });
+
+  it('sends a blocked account’s token to login: the product API refuses it (spec §8)', async () => {
+    const blocked = site.api.store.first(
+      site.api.store.db.selectFrom('users').select('id').where('email', '=', 'bloque@example.fr'),
+    );
+    const now = Math.floor(Date.now() / 1000);
+    const token = await signToken(blocked?.id ?? 0, testJwtSecret, {
+      issuedAt: now,
+      expiresAt: now + 3600,
+    });
+    const response = await site.request
+      .get('/mon-compte')
+      .set('Cookie', `${authCookieName}=${token}`)
+      .expect(302);
+    expect(response.headers.location).toBe('/connexion');
   });
 });
 
