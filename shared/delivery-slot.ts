@@ -1,3 +1,5 @@
+import { formatClock } from './format-fr.ts';
+
 // The delivery slots of the orders (README "Funnel": `{ start: "08:00", end: "12:00" }`), as a
 // form posts them and as a French visitor reads them: « 8 h – 12 h ».
 
@@ -16,12 +18,6 @@ export const offeredSlot = (
   offered: readonly DeliverySlot[],
 ): DeliverySlot | undefined => offered.find((slot) => slotValue(slot) === value);
 
-/** « 8 h », « 18 h 30 »: French writes hours with « h », minutes after it when there are some. */
-function frenchTime(time: string): string {
-  const [hours = '', minutes = '00'] = time.split(':');
-  return `${Number(hours)}\u00a0h${minutes === '00' ? '' : `\u00a0${minutes}`}`;
-}
-
 /** « 8 h – 12 h » */
 export const formatSlot = (slot: DeliverySlot): string =>
-  `${frenchTime(slot.start)} – ${frenchTime(slot.end)}`;
+  `${formatClock(slot.start)} – ${formatClock(slot.end)}`;

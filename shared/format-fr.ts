@@ -42,16 +42,66 @@ export function formatDuration(minutes: number): string {
   return `${Math.floor(minutes / 60)}${nbsp}h${rest ? `${nbsp}${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-const dayOfWeek = new Intl.DateTimeFormat('fr-FR', {
+const weekdayDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone,
   weekday: 'long',
   day: 'numeric',
   month: 'long',
 });
+const weekdayDateYear = new Intl.DateTimeFormat('fr-FR', {
+  timeZone,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const parisParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
-/** « mardi 1er décembre », « jeudi 3 décembre », from a bare SQL date (a delivery day). */
-export function formatDeliveryDay(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
-  const date = new Date(`${value}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '' : dayOfWeek.format(date).replace(/ 1 /, ' 1er ');
+/** « 18 h », « 8 h 30 » (spec §1: 24-hour clock), from « 18:00 » or « 08:30 ». */
+export function formatClock(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) return '';
+  const minutes = match[2] === '00' ? '' : `${nbsp}${match[2]}`;
+  return `${Number(match[1])}${nbsp}h${minutes}`;
+}
+
+/**
+ * « mardi 1er décembre » (the year added when it is not `currentYear`: « jeudi 3 décembre
+ * 2026 »), from a SQL date: a delivery day.
+ */
+export function formatDay(date: string, currentYear?: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(day.getTime())) return '';
+  const format =
+    currentYear === undefined || day.getUTCFullYear() === currentYear
+      ? weekdayDate
+      : weekdayDateYear;
+  return format.format(day).replace(/ 1 /, ' 1er ');
+}
+
+/** The calendar day and time in Paris of an instant: { date: '2026-11-25', time: '23:59' }. */
+export function parisDateTime(instant: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    parisParts.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** « lundi 23 novembre à 23 h 59 », from an ISO instant: a deadline, in Paris. */
+export function formatDayAndTime(iso: string, currentYear?: number): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  const { date, time } = parisDateTime(instant);
+  return `${formatDay(date, currentYear)} à ${formatClock(time)}`;
 }

@@ -540,13 +540,16 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       personal: true,
     },
     {
+      // the subscriber area's landing page: the deliveries (spec §4)
       name: 'subscriber_area',
       path: '/mon-compte',
       page: 'subscriber-area',
-      title: 'Mon compte',
-      description: 'Vos livraisons, votre abonnement et votre club fidélité.',
+      title: 'Mes livraisons',
+      description:
+        'Vos livraisons à venir et passées\u00a0: suivez, suspendez ou réactivez vos box.',
       requiresAuth: true,
       noindex: true,
+      personal: true,
     },
     {
       name: 'page_view',

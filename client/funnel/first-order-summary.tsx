@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatSlot } from '../../shared/delivery-slot.ts';
-import { formatDeliveryDay, formatPrice } from '../../shared/format-fr.ts';
+import { formatDay, formatPrice } from '../../shared/format-fr.ts';
 import type { FirstOrder } from '../api/queries/first-order.ts';
 import { Link } from '../components/link.tsx';
 import styles from './first-order-summary.module.css';
@@ -81,7 +81,7 @@ export function FirstOrderSummary({ order, editFrom }: { order: FirstOrder; edit
       </Section>
       <Section id="order-delivery" title="Votre livraison" edit={editFrom}>
         <p>
-          Le {formatDeliveryDay(order.deliveryDate)}, créneau {formatSlot(order.slot)}
+          Le {formatDay(order.deliveryDate)}, créneau {formatSlot(order.slot)}
         </p>
         {order.delivery ? (
           <address className={styles.address}>

@@ -8,10 +8,11 @@ const preselectedPerWeek = 4;
 const plannedWeekCount = 3; // DECISIONS: the current week and the next two
 
 /**
- * The menu of an ISO week, composed on first request and stored, so that it never changes
- * afterwards: 24 recipes with a cover, balanced between vegetarian, fish and meat dishes.
+ * The menu of an ISO week, composed on first request (or by the seed, for the fixture's orders)
+ * and stored, so that it never changes afterwards: 24 recipes with a cover, balanced between
+ * vegetarian, fish and meat dishes.
  */
-export function ensureMenu(ctx: ApiContext, week: IsoWeek): number {
+export function ensureMenu(ctx: Pick<ApiContext, 'store' | 'now'>, week: IsoWeek): number {
   const { store } = ctx;
   const { db } = store;
   const existing = store.first(

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { Store } from '../db/database.ts';
+import type { ApiContext } from '../context.ts';
 import type { OrdersTable, OrderStatus } from '../db/schema.ts';
 import type { DeliveryAddress } from './delivery-address.ts';
+import { recipesOfOrders } from './order-recipes.ts';
 
 // Orders and their delivery slots (spec §4). An order can be suspended while it is still
 // being prepared and its change deadline has not passed; the first order never (spec §4).
@@ -37,7 +38,12 @@ export function orderEntry(order: Selectable<OrdersTable>, now: Date) {
  * One order with what the funnel recorded (README "Funnel"): its week, recipes, delivery address
  * and price breakdown; null or empty for the orders made before the funnel.
  */
-export function orderDetails(store: Store, order: Selectable<OrdersTable>, now: Date) {
+export function orderDetails(
+  ctx: Pick<ApiContext, 'store' | 'finder'>,
+  order: Selectable<OrdersTable>,
+  now: Date,
+) {
+  const { store } = ctx;
   const { db } = store;
   const menu =
     order.menu_id === null
@@ -45,21 +51,7 @@ export function orderDetails(store: Store, order: Selectable<OrdersTable>, now: 
       : store.first(
           db.selectFrom('menus').select(['year', 'week']).where('id', '=', order.menu_id),
         );
-  const recipes = store.all(
-    db
-      .selectFrom('order_recipes')
-      .innerJoin('recipes', 'recipes.id', 'order_recipes.recipe_id')
-      .select([
-        'recipes.id',
-        'recipes.document_id',
-        'recipes.name',
-        'recipes.slug',
-        'recipes.tier',
-        'order_recipes.supplement',
-      ])
-      .where('order_recipes.order_id', '=', order.id)
-      .orderBy('order_recipes.position'),
-  );
+  const recipes = recipesOfOrders(ctx, [order.id]).get(order.id) ?? [];
   const giftCard =
     order.gift_card_id === null
       ? undefined
@@ -70,14 +62,7 @@ export function orderDetails(store: Store, order: Selectable<OrdersTable>, now: 
     ...orderEntry(order, now),
     year: menu?.year ?? null,
     week: menu?.week ?? null,
-    recipes: recipes.map((recipe) => ({
-      id: recipe.id,
-      documentId: recipe.document_id,
-      name: recipe.name,
-      slug: recipe.slug,
-      tier: recipe.tier,
-      supplement: recipe.supplement,
-    })),
+    recipes,
     delivery: order.delivery_address
       ? (JSON.parse(order.delivery_address) as DeliveryAddress)
       : null,

@@ -92,5 +92,5 @@ export function completeFirstOrder(
   );
   const card = saveCard(ctx, payment.userId, payment.card);
   const paidOrder = { ...order, paid_at: stamp, payment_id: payment.id, updated_at: stamp };
-  return { order: orderDetails(store, paidOrder, now), card };
+  return { order: orderDetails(ctx, paidOrder, now), card };
 }

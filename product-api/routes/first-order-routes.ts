@@ -77,7 +77,7 @@ export function firstOrderRoutes(ctx: ApiContext): Router {
         return ownOrder(store, user.id, String(orderId));
       });
       res.status(201);
-      return { data: orderDetails(store, order, ctx.now()), meta: {} };
+      return { data: orderDetails(ctx, order, ctx.now()), meta: {} };
     }),
   );
 

@@ -5,6 +5,7 @@ import type { OrdersTable, OrderStatus } from '../db/schema.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
 import { orderDetails, orderEntry, reactivatable, suspendable } from '../orders/order-entry.ts';
+import { populatesRecipes, recipesOfOrders, weeksOfMenus } from '../orders/order-recipes.ts';
 import { ownOrder } from '../orders/own-order.ts';
 import { requireUser } from '../users/current-user.ts';
 
@@ -27,10 +28,12 @@ export function orderRoutes(ctx: ApiContext): Router {
     return { data: orderEntry({ ...order, status, previous_status: previous }, ctx.now()) };
   };
 
+  // README "Orders": `populate=recipes` adds each box's week and recipes, in one call
   router.get(
     '/orders',
-    route((_req, res) => {
+    route((req, res) => {
       const user = requireUser(res);
+      const withRecipes = populatesRecipes(req.query.populate);
       const orders = store.all(
         db
           .selectFrom('orders')
@@ -39,8 +42,29 @@ export function orderRoutes(ctx: ApiContext): Router {
           .orderBy('delivery_date', 'desc'),
       );
       const now = ctx.now();
+      const recipes = withRecipes
+        ? recipesOfOrders(
+            ctx,
+            orders.map((order) => order.id),
+          )
+        : undefined;
+      const weeks = withRecipes
+        ? weeksOfMenus(ctx, [
+            ...new Set(orders.flatMap((order) => (order.menu_id === null ? [] : [order.menu_id]))),
+          ])
+        : undefined;
       return {
-        data: orders.map((order) => orderEntry(order, now)),
+        data: orders.map((order) => {
+          const entry = orderEntry(order, now);
+          if (!recipes || !weeks) return entry;
+          const week = order.menu_id === null ? undefined : weeks.get(order.menu_id);
+          return {
+            ...entry,
+            year: week?.year ?? null,
+            week: week?.week ?? null,
+            recipes: recipes.get(order.id) ?? [],
+          };
+        }),
         meta: {
           pagination: { page: 1, pageSize: orders.length, pageCount: 1, total: orders.length },
         },
@@ -52,7 +76,7 @@ export function orderRoutes(ctx: ApiContext): Router {
     '/orders/:key',
     route((req, res) => ({
       data: orderDetails(
-        store,
+        ctx,
         ownOrder(store, requireUser(res).id, String(req.params.key)),
         ctx.now(),
       ),

@@ -140,7 +140,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
             db.selectFrom('orders').selectAll().where('payment_id', '=', payment.id),
           );
           return {
-            data: { ...answer, order: order ? orderDetails(store, order, ctx.now()) : null },
+            data: { ...answer, order: order ? orderDetails(ctx, order, ctx.now()) : null },
           };
         }
         return { data: answer };

@@ -1,3 +1,5 @@
+import { isoWeekOf } from '../catalogue/iso-week.ts';
+import { ensureMenu } from '../catalogue/weekly-menus.ts';
 import type { Store } from '../db/database.ts';
 import { documentId } from '../db/document-id.ts';
 import type { OrderStatus } from '../db/schema.ts';
@@ -40,6 +42,25 @@ const subscriberOrders: FixtureOrder[] = [
 function dayAt(base: Date, days: number): Date {
   const day = new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate()));
   return new Date(day.getTime() + days * dayMs);
+}
+
+/**
+ * The recipes of a fixture's box: the first ones of its week's menu that cost no supplement
+ * (classique and signature, README "Funnel"), so that the box's total stays the grid's.
+ */
+function boxRecipes(store: Store, menuId: number, count: number): number[] {
+  return store
+    .all(
+      store.db
+        .selectFrom('menu_details')
+        .innerJoin('recipes', 'recipes.id', 'menu_details.recipe_id')
+        .select('recipes.id')
+        .where('menu_details.menu_id', '=', menuId)
+        .where('recipes.tier', 'in', ['classique', 'signature'])
+        .orderBy('menu_details.position')
+        .limit(count),
+    )
+    .map((recipe) => recipe.id);
 }
 
 export function seedCustomers(store: Store, now: Date, passwordHash: string): void {
@@ -119,13 +140,15 @@ export function seedCustomers(store: Store, now: Date, passwordHash: string): vo
     }),
   );
 
+  const recipeCount = 3;
   subscriberOrders.forEach((order, index) => {
     const delivery = dayAt(now, order.inDays);
     const deliveryDate = delivery.toISOString().slice(0, 10);
     const slot = deliverySlots[index % deliverySlots.length];
     if (!slot) throw new Error('no delivery slot');
     const created = new Date(delivery.getTime() - 14 * dayMs).toISOString();
-    store.run(
+    const menuId = ensureMenu({ store, now: () => now }, isoWeekOf(delivery));
+    const orderId = store.insertId(
       db.insertInto('orders').values({
         document_id: documentId(),
         user_id: subscriberId,
@@ -138,14 +161,25 @@ export function seedCustomers(store: Store, now: Date, passwordHash: string): vo
         slot_end: slot.end,
         change_deadline: changeDeadline(deliveryDate).toISOString(),
         guests: 4,
-        recipe_count: 3,
+        recipe_count: recipeCount,
         total: 74,
         created_at: created,
         updated_at: stamp,
         // the first order was paid in the funnel; the others are charged at their deadline
         paid_at: index === 0 ? created : null,
+        menu_id: menuId,
       }),
     );
+    boxRecipes(store, menuId, recipeCount).forEach((recipeId, position) => {
+      store.run(
+        db.insertInto('order_recipes').values({
+          order_id: orderId,
+          recipe_id: recipeId,
+          position: position + 1,
+          supplement: 0,
+        }),
+      );
+    });
   });
 
   const discount = (

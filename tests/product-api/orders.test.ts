@@ -52,6 +52,72 @@ describe('orders of abonne@example.fr', () => {
   });
 });
 
+interface BoxRecipe {
+  name: string;
+  slug: string;
+  supplement: number;
+  cover: { url: string; formats: Record<string, { url: string }> } | null;
+}
+interface OrderWithRecipes extends Order {
+  delivery_date: string;
+  recipe_count: number;
+  year: number | null;
+  week: number | null;
+  recipes: BoxRecipe[];
+}
+
+/** ISO-8601 week of a calendar date (Monday first), as the menus number them. */
+function isoWeekOf(date: string): { year: number; week: number } {
+  const day = new Date(`${date}T00:00:00Z`);
+  const thursday = new Date(day.getTime() + (3 - ((day.getUTCDay() + 6) % 7)) * 86_400_000);
+  const january1 = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  const week = Math.floor((thursday.getTime() - january1) / 86_400_000 / 7) + 1;
+  return { year: thursday.getUTCFullYear(), week };
+}
+
+describe('GET /api/orders?populate=recipes (README "Orders")', () => {
+  it('gives every order of the fixture its week and its recipes, with their covers', async () => {
+    const response = await t.request.get('/api/orders?populate=recipes').set(auth).expect(200);
+    const list = response.body.data as OrderWithRecipes[];
+    expect(list).toHaveLength(17);
+    for (const order of list) {
+      expect(order.recipes, order.delivery_date).toHaveLength(order.recipe_count);
+      expect({ year: order.year, week: order.week }).toEqual(isoWeekOf(order.delivery_date));
+      for (const recipe of order.recipes) {
+        expect(recipe.name).not.toBe('');
+        expect(recipe.supplement).toBe(0);
+        expect(recipe.cover?.url).toMatch(/^\/uploads\//);
+      }
+    }
+  });
+
+  it('takes the recipes from the menu of the week', async () => {
+    const list = (await t.request.get('/api/orders?populate[0]=recipes').set(auth).expect(200)).body
+      .data as OrderWithRecipes[];
+    const upcoming = list.find((order) => order.status === 'planned');
+    const menu = await t.request.get(`/api/menus/get-menu-by-week?week=${upcoming?.week}`);
+    const onMenu = new Set(
+      (menu.body.data.menu_details as { recipe: { slug: string } }[]).map((d) => d.recipe.slug),
+    );
+    for (const recipe of upcoming?.recipes ?? []) expect(onMenu.has(recipe.slug)).toBe(true);
+  });
+
+  it('lists orders without recipes unless asked, and refuses other relations', async () => {
+    const [order] = (await t.request.get('/api/orders').set(auth).expect(200)).body.data;
+    expect(order).not.toHaveProperty('recipes');
+    const refused = await t.request.get('/api/orders?populate=delivery').set(auth).expect(400);
+    expect(refused.body.error.message).toBe('Invalid key delivery');
+  });
+
+  it('answers one order with the same recipes', async () => {
+    const list = (await t.request.get('/api/orders?populate=*').set(auth).expect(200)).body
+      .data as OrderWithRecipes[];
+    const delivered = list.find((order) => order.status === 'delivered');
+    const one = await t.request.get(`/api/orders/${delivered?.documentId}`).set(auth).expect(200);
+    expect(one.body.data.recipes).toEqual(delivered?.recipes);
+  });
+});
+
 describe('suspend and reactivate', () => {
   it('never suspends the first order (spec §4)', async () => {
     const first = (await orders()).find((o) => o.is_first);

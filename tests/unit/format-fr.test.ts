@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatClock,
   formatDate,
-  formatDeliveryDay,
+  formatDay,
+  formatDayAndTime,
   formatDuration,
   formatPrice,
+  parisDateTime,
 } from '../../shared/format-fr.ts';
 
 describe('French formatting', () => {
@@ -27,12 +30,27 @@ describe('French formatting', () => {
     expect(formatDuration(65)).toBe('1\u00a0h\u00a005');
   });
 
-  it('writes a delivery day with its weekday, and a slot in 24-hour time (ADR 043)', () => {
-    expect(formatDeliveryDay('2026-12-01')).toBe('mardi 1er décembre');
-    expect(formatDeliveryDay('2026-12-03')).toBe('jeudi 3 décembre');
-    expect(formatDeliveryDay('2026-12-05T10:00:00Z')).toBe('');
-    expect(formatDeliveryDay('2026-12-05')).toBe('samedi 5 décembre');
-    expect(formatDeliveryDay('2026-12-11')).toBe('vendredi 11 décembre');
-    expect(formatDeliveryDay('pas une date')).toBe('');
+  it('writes a delivery day with its weekday, the year only when it is not this one', () => {
+    expect(formatDay('2026-12-01', 2026)).toBe('mardi 1er décembre');
+    expect(formatDay('2026-12-11', 2026)).toBe('vendredi 11 décembre');
+    expect(formatDay('2027-01-05', 2026)).toBe('mardi 5 janvier 2027');
+    expect(formatDay('pas une date')).toBe('');
+    expect(formatDay('2026-12-05T10:00:00Z')).toBe('');
+  });
+
+  it('writes times on the 24-hour clock (spec §1)', () => {
+    expect(formatClock('18:00')).toBe('18\u00a0h');
+    expect(formatClock('08:30')).toBe('8\u00a0h\u00a030');
+    expect(formatClock('8 heures')).toBe('');
+  });
+
+  it('writes a deadline in Paris time', () => {
+    expect(formatDayAndTime('2026-11-25T22:59:00.000Z', 2026)).toBe(
+      'mercredi 25 novembre à 23\u00a0h\u00a059',
+    );
+    expect(parisDateTime(new Date('2026-06-30T22:30:00.000Z'))).toEqual({
+      date: '2026-07-01',
+      time: '00:30',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { formatDeliveryDay } from '../../../shared/format-fr.ts';
+import { formatDay } from '../../../shared/format-fr.ts';
 import { funnelPaths } from '../../../shared/funnel-basket.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { firstOrderByReferenceQuery, type FirstOrder } from '../../api/queries/first-order.ts';
@@ -25,7 +25,7 @@ function NextSteps({ order }: { order: FirstOrder }) {
       <ol>
         <li>
           Nous préparons votre box avec les producteurs&nbsp;: elle arrive le{' '}
-          {formatDeliveryDay(order.deliveryDate)}.
+          {formatDay(order.deliveryDate)}.
         </li>
         <li>
           Chaque semaine, choisissez vos recettes dans votre compte, avant la date limite de

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Form, useActionData } from 'react-router-dom';
-import { formatDeliveryDay } from '../../../shared/format-fr.ts';
+import { formatDay } from '../../../shared/format-fr.ts';
 import { formatSlot, slotValue } from '../../../shared/delivery-slot.ts';
 import type { DeliveryField } from '../../../shared/first-order-messages.ts';
 import { funnelStepUrl, readBasket, type FunnelBasket } from '../../../shared/funnel-basket.ts';
@@ -73,7 +73,7 @@ function DeliveryForm({ basket, offer }: { basket: FunnelBasket; offer: Delivery
       <AddressFields field={field} errorOf={errorOf} values={values} />
       <RadioChoices
         legend="Jour de votre première livraison"
-        choices={offer.days.map((day) => ({ value: day, label: formatDeliveryDay(day) }))}
+        choices={offer.days.map((day) => ({ value: day, label: formatDay(day) }))}
         defaultValue={values.deliveryDate}
         error={errorOf('deliveryDate')}
         {...field('deliveryDate')}

@@ -1,0 +1,70 @@
+import type { Delivery } from '../../api/queries/deliveries.ts';
+import type { DeliveryDates } from './delivery-dates.ts';
+import { SupportPhone } from './support-phone.tsx';
+
+/** The detail under a status's title, as spec §4's table says it (nothing for the cancellations). */
+export function DeliveryDetail({
+  delivery,
+  dates,
+  open,
+}: {
+  delivery: Delivery;
+  dates: DeliveryDates;
+  /** its change deadline has not passed */
+  open: boolean;
+}) {
+  const { status, changeDeadline, deliveryDate, slot } = delivery;
+  switch (status) {
+    case 'preorder':
+    case 'planned':
+    case 'confirmed':
+      return open ? (
+        <p>Modifiable jusqu’au {dates.deadline(changeDeadline)}.</p>
+      ) : (
+        <p>Cette livraison n’est plus modifiable.</p>
+      );
+    case 'carried':
+      return <p>Le livreur a pris en charge votre panier.</p>;
+    case 'in_progress':
+      return (
+        <p>
+          Livraison {dates.onDay(deliveryDate)} {dates.slot(slot)}.
+        </p>
+      );
+    case 'delivered':
+      return <p>Livré le {dates.day(deliveryDate)}.</p>;
+    case 'failed':
+      return (
+        <p>
+          Votre panier n’a pas pu être livré&nbsp;: <SupportPhone />.
+        </p>
+      );
+    case 'skipped':
+      return delivery.canReactivate ? (
+        <p>Réactivable jusqu’au {dates.deadline(changeDeadline)}.</p>
+      ) : (
+        <NoLongerReactivatable />
+      );
+    case 'paused':
+      return <p>Réactivez votre abonnement pour recevoir vos prochaines box.</p>;
+    case 'suspended':
+      return (
+        <>
+          <p>Réactivez votre abonnement pour recevoir cette box.</p>
+          {delivery.canReactivate ? null : <NoLongerReactivatable />}
+        </>
+      );
+    case 'canceled':
+    case 'delivery_canceled':
+      return null;
+  }
+}
+
+// spec §4 and §8: « You cannot reactivate this order anymore », contact customer service
+function NoLongerReactivatable() {
+  return (
+    <p>
+      Cette livraison ne peut plus être réactivée&nbsp;: <SupportPhone />.
+    </p>
+  );
+}

@@ -1,0 +1,8 @@
+// What a suspension or a reactivation refused says (spec §8 has no message for these API
+// answers: a 404, and the 400 `Bad Request` of an order that cannot change).
+export const deliveryRefusals = {
+  notFound: 'Cette livraison est introuvable dans votre compte. Rien n’a été modifié.',
+  notSuspendable:
+    'Cette livraison ne peut plus être suspendue\u00a0: elle est en route ou ses modifications sont closes. Rien n’a été modifié.',
+  notSuspended: 'Cette livraison n’est pas suspendue\u00a0: il n’y a rien à réactiver.',
+} as const;
