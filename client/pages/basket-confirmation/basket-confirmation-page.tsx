@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { formatDay } from '../../../shared/format-fr.ts';
 import { funnelPaths } from '../../../shared/funnel-basket.ts';
 import { useClients } from '../../api/api-context.tsx';
@@ -10,9 +9,10 @@ import { LinkButton } from '../../components/button.tsx';
 import { CustomerServiceContact } from '../../components/customer-service-contact.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { useUnconfirmedMessage } from '../../components/payment/unconfirmed-payment.ts';
 import { FirstOrderSummary } from '../../funnel/first-order-summary.tsx';
 import { useSearchParams } from '../../router/router-context.tsx';
-import { orderParam, type UnconfirmedPayment } from './confirmation-loader.ts';
+import { orderParam } from './confirmation-loader.ts';
 import { useOrderShown } from './use-order-shown.ts';
 import styles from './basket-confirmation.module.css';
 
@@ -71,12 +71,7 @@ export function Component() {
 
 /** A 3-D Secure payment that could not be confirmed: spec §8's message and the way back. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const told =
-    isRouteErrorResponse(error) &&
-    typeof (error.data as UnconfirmedPayment | null)?.message === 'string'
-      ? (error.data as UnconfirmedPayment).message
-      : undefined;
+  const told = useUnconfirmedMessage();
   if (!told) return <RouteError />;
   return (
     <div className={styles.page}>

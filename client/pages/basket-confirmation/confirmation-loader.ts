@@ -1,15 +1,11 @@
-import { data, redirect } from 'react-router-dom';
+import { redirect } from 'react-router-dom';
 import { funnelPaths } from '../../../shared/funnel-basket.ts';
 import { firstOrderPaymentDetails } from '../../api/first-order-payment.ts';
 import { firstOrderByReferenceQuery } from '../../api/queries/first-order.ts';
 import { funnelCompleted } from '../../funnel/funnel-completed.ts';
 import { notFound } from '../../router/route-outcome.ts';
+import { unconfirmedPayment } from '../../components/payment/unconfirmed-payment.ts';
 import type { PageLoadArgs } from '../../routes/route-module.ts';
-
-/** What the page says when a 3-D Secure payment cannot be confirmed (spec §8's messages). */
-export interface UnconfirmedPayment {
-  message: string;
-}
 
 export const orderParam = 'commande';
 
@@ -32,7 +28,7 @@ export async function loader({ url, deps }: PageLoadArgs): Promise<void> {
       throw redirect(confirmationOf(outcome.paid.reference), 303);
     }
     if (outcome.kind === 'redirect') notFound();
-    throw data<UnconfirmedPayment>({ message: outcome.message }, outcome.status);
+    throw unconfirmedPayment(outcome.message, outcome.status);
   }
   const reference = url.searchParams.get(orderParam) ?? '';
   if (!/^[A-Z0-9-]{1,40}$/.test(reference)) notFound();

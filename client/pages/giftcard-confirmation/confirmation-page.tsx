@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { LinkButton } from '../../components/button.tsx';
 import { CustomerServiceContact } from '../../components/customer-service-contact.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { GiftCardPurchased } from '../../components/gift-card/gift-card-purchased.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { useUnconfirmedMessage } from '../../components/payment/unconfirmed-payment.ts';
 import type { IssuedGiftCard } from '../../api/gift-card-payment.ts';
 import { RouteError } from '../../app/root-route.tsx';
 import { useSearchParams } from '../../router/router-context.tsx';
-import { paidCardKey, type UnconfirmedPayment } from './confirmation-loader.ts';
+import { paidCardKey } from './confirmation-loader.ts';
 
 /** The card bought after 3-D Secure (the loader put it in the query cache). */
 export function Component() {
@@ -24,12 +24,7 @@ export function Component() {
 
 /** A payment that could not be confirmed: spec §8's message and the way back. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const told =
-    isRouteErrorResponse(error) &&
-    typeof (error.data as UnconfirmedPayment | null)?.message === 'string'
-      ? (error.data as UnconfirmedPayment).message
-      : undefined;
+  const told = useUnconfirmedMessage();
   if (!told) return <RouteError />;
   return (
     <>
