@@ -23,6 +23,10 @@ const reactRouterProduction = [
 const zopfliGzip = async (input: InputType) =>
   Buffer.from(await gzipAsync(Buffer.from(input as Uint8Array), { numiterations: 15 }));
 
+// the modules of ordering and paying, which no reading page needs
+const checkoutModule =
+  /\/client\/(funnel|components\/payment|components\/subscriber)\/|\/shared\/(funnel-basket|payment-refusals|card-entry|delivery-|first-order|french-phone|order-total|gift-card|preference-filter|basket-selection|delivery-status)/;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
@@ -64,6 +68,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   tags: ['$initial'],
                   test: (id: string) => !id.endsWith('/client/entry-client.tsx'),
                 },
+                // what the pages that take an order or a payment share (the funnel's steps, the
+                // gift card, the subscriber area): their own chunk, kept out of the catalogue
+                // that every page loads
+                {
+                  name: 'checkout',
+                  minShareCount: 2,
+                  includeDependenciesRecursively: false,
+                  test: (id: string) => checkoutModule.test(id),
+                },
                 // the design system and the shared rules that four pages or more use: one
                 // chunk rather than ten requests of a few hundred bytes each, which held back
                 // the hydration script on a slow link (DESIGN §11, ADR 026). API modules stay
@@ -78,7 +91,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: (id: string) =>
                     /\/client\/components\/|\/shared\//.test(id) &&
                     !id.includes('/client/components/page-intro.') &&
-                    !id.includes('/client/components/form/'),
+                    !id.includes('/client/components/form/') &&
+                    !checkoutModule.test(id),
                 },
               ],
             },
