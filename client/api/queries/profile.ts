@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { userFlags } from '../../../shared/user-flags.ts';
+import { createdAtYearOf } from '../../../shared/user-flags.ts';
 import type { ApiClient } from '../api-client.ts';
 
 /** The subscriber's details (spec §3 User), as the profile page shows and edits them. */
@@ -32,7 +32,7 @@ export const profileQuery = (api: ApiClient) =>
         phoneNumber: user.phone_number ?? '',
         email: user.email,
         birthday: user.birthday_date ?? '',
-        createdAtYear: userFlags({ ...user, id: 0, adyen_shopper_reference: null }).createdAtYear,
+        createdAtYear: createdAtYearOf(user.createdAt),
       };
     },
   });

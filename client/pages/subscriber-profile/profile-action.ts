@@ -55,7 +55,7 @@ async function saveProfile(form: FormData, deps: LoaderDeps) {
   };
   const refused = (
     status: number,
-    refusal: Omit<ProfileAnswer & { form: 'profile' }, 'form' | 'values'>,
+    refusal: Pick<Extract<ProfileAnswer, { form: 'profile' }>, 'fieldErrors' | 'message'>,
   ) => data<ProfileAnswer>({ form: 'profile', values, ...refusal }, status);
   const fieldErrors = checkFields(profileChecks(deps.now), values);
   if (fieldErrors) return refused(400, { fieldErrors });
