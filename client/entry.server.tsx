@@ -260,4 +260,5 @@ const noSession: SessionActions = {
   register: unavailable,
   requestResetCode: unavailable,
   resetPassword: unavailable,
+  changePassword: unavailable,
 };

@@ -16,6 +16,7 @@ import { newsletterRoutes } from './routes/newsletter-routes.ts';
 import { orderRoutes } from './routes/order-routes.ts';
 import { passwordResetRoutes } from './routes/password-reset-routes.ts';
 import { paymentRoutes } from './routes/payment-routes.ts';
+import { profileRoutes } from './routes/profile-routes.ts';
 import { recipeRoutes } from './routes/recipe-routes.ts';
 import { reviewsCacheRoute } from './routes/reviews-cache-route.ts';
 import { subscriptionRoutes } from './routes/subscription-routes.ts';
@@ -73,6 +74,7 @@ export function createProductApiApp(
   api.use(authRoutes(ctx));
   api.use(passwordResetRoutes(ctx));
   api.use(userRoutes(ctx));
+  api.use(profileRoutes(ctx));
   api.use(subscriptionRoutes(ctx));
   api.use(firstOrderRoutes(ctx));
   api.use(orderRoutes(ctx));

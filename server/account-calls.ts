@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { PasswordReset, Registration } from '../shared/account-fields.ts';
+import type { PasswordChange, PasswordReset, Registration } from '../shared/account-fields.ts';
+import { tokenFrom } from './auth-cookie.ts';
 import {
   openSession,
   postToApi,
@@ -33,6 +34,7 @@ export function createAccountCalls(options: AccountCallOptions) {
     path: string,
     body: unknown,
     req: Request,
+    token?: string,
   ): Promise<{ status: number; body: unknown; retryAfterMs?: number } | AccountOutcome> {
     const address = visitorAddress(req);
     try {
@@ -41,7 +43,7 @@ export function createAccountCalls(options: AccountCallOptions) {
       if (rejection instanceof RateLimiterRes) return tooManyAttempts(rejection.msBeforeNext);
       throw rejection;
     }
-    const answer = await postToApi(options, path, body, address);
+    const answer = await postToApi(options, path, body, address, token);
     if (!answer) return refusal(503);
     const parsed: unknown = await answer.json().catch(() => null);
     if (answer.status === 429) return tooManyAttempts(retryAfterOf(answer));
@@ -96,6 +98,23 @@ export function createAccountCalls(options: AccountCallOptions) {
     async resetPassword(fields: PasswordReset, req: Request, res: Response) {
       const answer = await post('/auth/reset-password', fields, req);
       if (isOutcome(answer)) return answer;
+      return answer.status === 200 ? sessionFrom(answer.body, res) : failed(answer);
+    },
+
+    /**
+     * The visitor's password changed (ADR 048): the product API ends their other sessions and
+     * answers the token of a new one, which becomes this answer's cookie — this one goes on.
+     */
+    async changePassword(
+      fields: PasswordChange,
+      req: Request,
+      res: Response,
+    ): Promise<AccountOutcome> {
+      const token = tokenFrom(req);
+      if (!token) return refusal(401, { error: { message: 'Unauthorized' } });
+      const answer = await post('/auth/change-password', fields, req, token);
+      if (isOutcome(answer)) return answer;
+      if (answer.status === 401) return refusal(401, answer.body);
       return answer.status === 200 ? sessionFrom(answer.body, res) : failed(answer);
     },
   };

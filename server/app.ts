@@ -135,8 +135,9 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
       adyen: config.ADYEN_CLIENT_KEY
         ? {
             environment: config.ADYEN_ENVIRONMENT,
-            // the card payments: the gift card's (ADR 038) and the funnel's (ADR 043)
-            pagePaths: ['/carte-cadeau', '/panier/paiement'],
+            // the card payments: the gift card's (ADR 038), the funnel's (ADR 043) and the
+            // subscriber's cards (ADR 048)
+            pagePaths: ['/carte-cadeau', '/panier/paiement', '/mon-compte/cartes'],
           }
         : undefined,
     }),

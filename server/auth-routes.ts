@@ -34,8 +34,9 @@ const text = (value: unknown, max: number) =>
  * DESIGN §6: POST /auth/login turns the product API's JWT into an httpOnly cookie and answers
  * who is now logged in; POST /auth/logout clears it; GET /auth/session says who is visiting.
  * A plain HTML form works too (no JavaScript): it is answered with a redirect. The browser's
- * registration and password reset go through /auth/register, /auth/forgot-password and
- * /auth/reset-password (JSON), so that the JWT stays in the cookie.
+ * registration, password reset and password change go through /auth/register,
+ * /auth/forgot-password, /auth/reset-password and /auth/change-password (JSON), so that the JWT
+ * stays in the cookie.
  */
 export function authRoutes(options: AuthRouteOptions): Router {
   const router = Router();
@@ -99,6 +100,21 @@ export function authRoutes(options: AuthRouteOptions): Router {
       {
         email: text(body.email, 254).trim(),
         code: text(body.code, 20).trim(),
+        password: text(body.password, 200),
+        passwordConfirmation: text(body.passwordConfirmation, 200),
+      },
+      req,
+      res,
+    );
+    return answer(res, outcome);
+  });
+
+  router.post('/auth/change-password', ...parse, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const outcome = await options.accounts.changePassword(
+      {
+        currentPassword: text(body.currentPassword, 200),
         password: text(body.password, 200),
         passwordConfirmation: text(body.passwordConfirmation, 200),
       },

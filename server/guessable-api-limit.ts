@@ -5,15 +5,18 @@ import { addressKey, visitorAddress } from './visitor-address.ts';
 
 // The product API's endpoints whose answer tells a guesser something: a password, an account's
 // existence, a reset code, a promo code, a gift card's number or whether an address is on the
-// newsletter's list (« This attribute must be unique », spec §7).
+// newsletter's list (« This attribute must be unique », spec §7). A profile change may carry a
+// new e-mail (« Email already taken »): its writes count, not its reads (ADR 048).
 const guessable = [
   /^\/api\/auth\/local(\/register)?$/,
-  /^\/api\/auth\/(forgot|reset)-password$/,
+  /^\/api\/auth\/(forgot|reset|change)-password$/,
   /^\/api\/user\/check-existing-email$/,
   /^\/api\/discounts\/[^/]+\/check$/,
   /^\/api\/discounts\/add-gift-card\/[^/]+$/,
   /^\/api\/newsletter-subscriptions$/,
 ];
+const guessableWrites = [/^\/api\/users\/me$/];
+const reading = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The path as a router could read it: decoded, lower-cased, without empty segments or a
@@ -33,11 +36,17 @@ function canonicalPath(originalUrl: string): string {
   return `/${decoded.join('/')}`.toLowerCase();
 }
 
-/** Every request (any method) to a guessable endpoint takes a point of the visitor's address. */
+/**
+ * Every request to a guessable endpoint (any method), and every write to a guessable write,
+ * takes a point of the visitor's address.
+ */
 export function guessableApiLimit(limiter: RateLimiterAbstract): RequestHandler {
   return async (req, res, next) => {
     const path = canonicalPath(req.originalUrl);
-    if (!guessable.some((pattern) => pattern.test(path))) return next();
+    const guessed =
+      guessable.some((pattern) => pattern.test(path)) ||
+      (!reading.has(req.method) && guessableWrites.some((pattern) => pattern.test(path)));
+    if (!guessed) return next();
     try {
       await limiter.consume(addressKey(visitorAddress(req)));
     } catch (rejection) {

@@ -16,13 +16,15 @@ export interface SessionCallOptions {
 
 /**
  * A POST of JSON to the product API for the visitor at `address`, which its own limits count
- * (not this server); undefined when it cannot be reached in time.
+ * (not this server), with their session's `token` when the call needs one; undefined when it
+ * cannot be reached in time.
  */
 export async function postToApi(
   options: SessionCallOptions,
   path: string,
   body: unknown,
   address: string,
+  token?: string,
 ): Promise<globalThis.Response | undefined> {
   try {
     return await fetch(`${options.apiUrl()}/api${path}`, {
@@ -31,6 +33,7 @@ export async function postToApi(
         'Content-Type': 'application/json',
         Accept: 'application/json',
         'X-Forwarded-For': address,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(options.timeoutMs),

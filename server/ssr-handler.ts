@@ -70,6 +70,7 @@ function sessionOf(req: Request, res: Response, options: SsrOptions): SessionAct
     register: async (fields) => told(await options.accounts.register(fields, req, res)),
     requestResetCode: async (email) => told(await options.accounts.requestResetCode(email, req)),
     resetPassword: async (fields) => told(await options.accounts.resetPassword(fields, req, res)),
+    changePassword: async (fields) => told(await options.accounts.changePassword(fields, req, res)),
   };
 }
 

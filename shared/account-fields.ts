@@ -20,3 +20,10 @@ export interface PasswordReset {
   password: string;
   passwordConfirmation: string;
 }
+
+/** Strapi's names for a password change (ADR 048). */
+export interface PasswordChange {
+  currentPassword: string;
+  password: string;
+  passwordConfirmation: string;
+}

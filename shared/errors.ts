@@ -67,6 +67,12 @@ export const frenchServerMessages: Readonly<Record<string, string>> = Object.fre
   'Idempotency key already used for another request':
     'Ce paiement a déjà été envoyé avec d’autres informations. Vérifiez-les et validez à nouveau.',
   'Service Unavailable': unavailableMessage,
+  // ADR 048: the subscriber's profile and cards
+  'The provided current password is invalid': 'Votre mot de passe actuel est incorrect.',
+  'Your new password must be different than your current password':
+    'Votre nouveau mot de passe doit être différent de l’actuel.',
+  'Cannot remove the last card of an active subscription':
+    'Cette carte règle vos prochaines box\u00a0: ajoutez-en une autre avant de la retirer.',
 });
 
 const exact: ReadonlyMap<string, string> = new Map(Object.entries(frenchServerMessages));

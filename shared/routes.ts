@@ -36,6 +36,8 @@ export type PageKey =
   | 'giftcard-index'
   | 'giftcard-confirmation'
   | 'subscriber-area'
+  | 'subscriber-profile'
+  | 'subscriber-cards'
   | 'not-found';
 
 export interface RouteDef {
@@ -547,6 +549,28 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       title: 'Mes livraisons',
       description:
         'Vos livraisons à venir et passées\u00a0: suivez, suspendez ou réactivez vos box.',
+      requiresAuth: true,
+      noindex: true,
+      personal: true,
+    },
+    {
+      // ADR 048: the subscriber's details (spec §3 User) and password
+      name: 'subscriber_profile',
+      path: '/mon-compte/profil',
+      page: 'subscriber-profile',
+      title: 'Mon profil',
+      description: 'Vos coordonnées, votre date de naissance et votre mot de passe.',
+      requiresAuth: true,
+      noindex: true,
+      personal: true,
+    },
+    {
+      // ADR 048: the cards that pay the boxes
+      name: 'subscriber_cards',
+      path: '/mon-compte/cartes',
+      page: 'subscriber-cards',
+      title: 'Mes cartes de paiement',
+      description: 'Les cartes enregistrées pour régler vos box\u00a0: ajoutez-en, retirez-en.',
       requiresAuth: true,
       noindex: true,
       personal: true,

@@ -62,7 +62,7 @@ export function userFlags(user: ApiUser): UserFlags {
   return {
     ...subscription,
     vip_tier_name: vipTierName(user.loyalty?.vip_tier_name),
-    createdAtYear: yearOf(user.createdAt),
+    createdAtYear: createdAtYearOf(user.createdAt),
   };
 }
 
@@ -82,7 +82,8 @@ function vipTierName(name: string | null | undefined): string {
 // (V8 reads '1' as the year 2001).
 const isoDateStart = /^\d{4}-\d{2}-\d{2}/;
 
-function yearOf(createdAt: string | null | undefined): number | null {
+/** spec §3 `createdAtYear`: the year of `createdAt` in Paris, or null when it is not a date. */
+export function createdAtYearOf(createdAt: string | null | undefined): number | null {
   if (typeof createdAt !== 'string' || !isoDateStart.test(createdAt)) return null;
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return null;

@@ -39,4 +39,5 @@ export const browserSession: SessionActions = {
   register: async (fields) => logged(await post('/auth/register', fields)),
   requestResetCode: (email) => post('/auth/forgot-password', { email }),
   resetPassword: async (fields) => logged(await post('/auth/reset-password', fields)),
+  changePassword: (fields) => post('/auth/change-password', fields),
 };

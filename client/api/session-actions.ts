@@ -1,4 +1,9 @@
-import type { Credentials, PasswordReset, Registration } from '../../shared/account-fields.ts';
+import type {
+  Credentials,
+  PasswordChange,
+  PasswordReset,
+  Registration,
+} from '../../shared/account-fields.ts';
 import type { SessionVisitor } from './queries/visitor.ts';
 
 /** A session opened, a step done (a code sent), or a refusal with spec §8's French message. */
@@ -16,4 +21,6 @@ export interface SessionActions {
   register(fields: Registration): Promise<SessionResult>;
   requestResetCode(email: string): Promise<SessionResult>;
   resetPassword(fields: PasswordReset): Promise<SessionResult>;
+  /** the session goes on with a new token; the others end (ADR 048) */
+  changePassword(fields: PasswordChange): Promise<SessionResult>;
 }

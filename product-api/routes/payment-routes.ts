@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { ApiContext } from '../context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, applicationError, notFound } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
 import { bodyObject, isRecord } from '../http/body.ts';
 import { clientAddress } from '../limits/client-address.ts';
@@ -24,6 +24,16 @@ export function paymentRoutes(ctx: ApiContext): Router {
   const { store } = ctx;
   const { db } = store;
   const router = Router();
+  // spec §4: a subscription whose funnel is completed and that is not suspended is delivered
+  const hasActiveSubscription = (userId: number) =>
+    store.first(
+      db
+        .selectFrom('subscriptions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('funnel_completed', '=', 1)
+        .where('suspended', '=', 0),
+    ) !== undefined;
   // card numbers and redirect results can be tried one call at a time: the payment calls of
   // this router, /discounts/pay-gift-card and /orders/{id}/pay share one limit per address
   // (README "Limits")
@@ -160,6 +170,40 @@ export function paymentRoutes(ctx: ApiContext): Router {
         db.selectFrom('credit_cards').selectAll().where('user_id', '=', user.id).orderBy('id'),
       );
       return { data: cards.map(storedCard), meta: {} };
+    }),
+  );
+
+  // README « Payment cards »: the customer's own card only (another's is a 404, as unknown);
+  // the last one of an active subscription pays its next boxes, so it stays
+  router.delete(
+    '/credit-cards/:id',
+    route(async (req, res) => {
+      const user = requireUser(res);
+      const key = String(req.params.id);
+      const removed = await store.write(() => {
+        const card = store.first(
+          db
+            .selectFrom('credit_cards')
+            .selectAll()
+            .where('user_id', '=', user.id)
+            .where((eb) =>
+              /^\d{1,15}$/.test(key) ? eb('id', '=', Number(key)) : eb('document_id', '=', key),
+            ),
+        );
+        if (!card) throw notFound();
+        const others = store.first(
+          db
+            .selectFrom('credit_cards')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('user_id', '=', user.id)
+            .where('id', '!=', card.id),
+        );
+        if (others?.count === 0 && hasActiveSubscription(user.id))
+          throw applicationError('Cannot remove the last card of an active subscription');
+        store.run(db.deleteFrom('credit_cards').where('id', '=', card.id));
+        return card;
+      });
+      return { data: storedCard(removed), meta: {} };
     }),
   );
 

@@ -115,6 +115,15 @@ describe('the Content-Security-Policy', () => {
     expect((await keyed.request.get('/carte-cadeau?montant=80')).headers['x-cache']).toBe('HIT');
   });
 
+  it('allows them on the subscriber’s cards page too (ADR 048), and not on the profile', async () => {
+    const cards = await policyOf(keyed, '/mon-compte/cartes');
+    expect(cards['frame-src']).toBe(`'self' ${testOrigins.checkout}`);
+    expect(cards['script-src']).toBe(`'self' ${testOrigins.checkout}`);
+    expect(await policyOf(keyed, '/mon-compte/profil')).toEqual(
+      await policyOf(plain, '/mon-compte/profil'),
+    );
+  });
+
   it('keeps every other page’s policy exactly as without a key', async () => {
     for (const path of [
       '/',

@@ -24,7 +24,7 @@ afterAll(async () => {
   await site.stop();
 });
 
-const send = (method: 'get' | 'post' | 'head', path: string, address: string) =>
+const send = (method: 'get' | 'post' | 'put' | 'head', path: string, address: string) =>
   site.request[method](path)
     .set('Origin', site.config.PUBLIC_SITE_URL)
     .set('X-Forwarded-For', address);
@@ -34,6 +34,7 @@ const guessable: ['get' | 'post', string][] = [
   ['post', '/api/auth/local/register'],
   ['post', '/api/auth/forgot-password'],
   ['post', '/api/auth/reset-password'],
+  ['post', '/api/auth/change-password'],
   ['post', '/api/user/check-existing-email'],
   ['get', '/api/discounts/BIENVENUE/check'],
   ['get', '/api/discounts/add-gift-card/CADEAU-TEST-50'],
@@ -90,6 +91,13 @@ describe('guessable endpoints of the product API', () => {
       await send('get', '/api/recipes/cookbook-recipes', '198.51.100.5').expect(200);
       await send('post', '/api/discounts/pay-gift-card', '198.51.100.5').expect(200);
     }
+  });
+
+  it('counts the writes of a profile (a new e-mail tells whether it is taken), not its reads', async () => {
+    const address = '198.51.100.6';
+    for (let n = 0; n < 10; n += 1) await send('get', '/api/users/me', address).expect(200);
+    for (let n = 0; n < 3; n += 1) await send('put', '/api/users/me', address).expect(200);
+    expect((await send('put', '/api/users/me', address)).status).toBe(429);
   });
 
   it('counts an IPv6 visitor by the /64 network their line is given', async () => {

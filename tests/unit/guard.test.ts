@@ -144,6 +144,8 @@ describe('guardRedirect: routes that need a session', () => {
       'basket_payment',
       'basket_confirmation',
       'subscriber_area',
+      'subscriber_profile',
+      'subscriber_cards',
     ]);
   });
 

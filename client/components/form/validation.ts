@@ -1,4 +1,6 @@
+import { birthdayProblem, maximumAge, minimumAge } from '../../../shared/birthday.ts';
 import { isValidEmail } from '../../../shared/email.ts';
+import { frenchPhone } from '../../../shared/french-phone.ts';
 import { passwordMinLength, passwordProblem } from '../../../shared/password.ts';
 
 // The French messages of the site's forms (spec §5), one wording everywhere: the login, the
@@ -16,6 +18,11 @@ export const formMessages = {
   termsNotAccepted: 'Veuillez accepter les conditions générales de vente pour créer votre compte.',
   codeMissing: 'Veuillez saisir le code reçu par e-mail.',
   codeMalformed: 'Le code reçu par e-mail compte 6 chiffres.',
+  phoneInvalid: 'Ce numéro de téléphone n’est pas valide. Exemple\u00a0: 06 12 34 56 78',
+  birthdayMalformed: 'Cette date de naissance n’est pas valide.',
+  birthdayFuture: 'Votre date de naissance doit être passée.',
+  birthdayImplausible: `Votre date de naissance doit correspondre à un âge de ${minimumAge} à ${maximumAge}\u00a0ans.`,
+  currentPasswordMissing: 'Veuillez saisir votre mot de passe actuel.',
 } as const;
 
 export function emailError(value: string): string | undefined {
@@ -50,3 +57,19 @@ export function resetCodeError(value: string): string | undefined {
   if (code === '') return formMessages.codeMissing;
   return /^\d{6}$/.test(code) ? undefined : formMessages.codeMalformed;
 }
+
+/** An optional French phone number (shared/french-phone.ts). */
+export function phoneError(value: string): string | undefined {
+  if (value.trim() === '') return undefined;
+  return frenchPhone(value) === null ? formMessages.phoneInvalid : undefined;
+}
+
+/** An optional birthday, in the past and for a plausible age on `today` (ADR 048). */
+export const birthdayError =
+  (today: () => string) =>
+  (value: string): string | undefined => {
+    const problem = birthdayProblem(value.trim(), today());
+    if (problem === 'malformed') return formMessages.birthdayMalformed;
+    if (problem === 'future') return formMessages.birthdayFuture;
+    return problem === 'implausible' ? formMessages.birthdayImplausible : undefined;
+  };

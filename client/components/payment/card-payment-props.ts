@@ -10,6 +10,8 @@ export interface CardPaymentProps {
   amount: number;
   /** the test-mode form's button (« Payer 50 € ») */
   submitLabel: string;
+  /** the step's title, « Paiement par carte » unless it saves a card (ADR 048) */
+  title?: string;
   /** said under the step's title, before the card */
   children?: ReactNode;
 }

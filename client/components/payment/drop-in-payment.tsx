@@ -20,6 +20,7 @@ export function DropinPayment({
   step: answer,
   fields,
   amount,
+  title = 'Paiement par carte',
   children,
   adyen,
 }: CardPaymentProps & { adyen: AdyenSettings }) {
@@ -73,7 +74,7 @@ export function DropinPayment({
   return (
     <section aria-labelledby="card-payment" className={styles.form}>
       <h2 id="card-payment" className={styles.stepTitle}>
-        Paiement par carte
+        {title}
       </h2>
       {children}
       <FormAlert message={current?.error ?? answer.message} />

@@ -1,4 +1,5 @@
 import { Form } from 'react-router-dom';
+import { cardBrandName } from '../../../shared/card-brand.ts';
 import { CustomerServiceContact } from '../customer-service-contact.tsx';
 import { SubmitButton } from '../form/account-page.tsx';
 import { FormAlert } from '../form/form-alert.tsx';
@@ -8,21 +9,19 @@ import { CardFields } from './card-fields.tsx';
 import type { CardPaymentProps } from './card-payment-props.ts';
 import styles from './payment.module.css';
 
-// Adyen's brand codes (POST /adyen/availablePaymentMethods), as printed on cards
-const brandNames: Record<string, string> = {
-  cartebancaire: 'CB',
-  visa: 'Visa',
-  mc: 'Mastercard',
-  amex: 'American Express',
-};
-
 /** The card typed in our own form, in test mode (ADR 037). */
-export function TestModeCard({ step, fields, submitLabel, children }: CardPaymentProps) {
+export function TestModeCard({
+  step,
+  fields,
+  submitLabel,
+  title = 'Paiement par carte',
+  children,
+}: CardPaymentProps) {
   const { field, errors, onSubmit, pending } = useActionForm(cardChecks(() => new Date()));
-  const brands = step.brands.map((brand) => brandNames[brand]).filter(Boolean);
+  const brands = step.brands.map(cardBrandName).filter((name) => name !== undefined);
   return (
     <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
-      <h2 className={styles.stepTitle}>Paiement par carte</h2>
+      <h2 className={styles.stepTitle}>{title}</h2>
       {children}
       <p className={styles.testMode} role="note">
         <strong>Mode test&nbsp;: aucune carte réelle n’est débitée.</strong> Carte d’essai&nbsp;:

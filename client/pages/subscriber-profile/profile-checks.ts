@@ -1,0 +1,30 @@
+import { parisToday } from '../../../shared/birthday.ts';
+import type { FieldChecks } from '../../components/form/check-fields.ts';
+import {
+  birthdayError,
+  confirmationError,
+  emailError,
+  formMessages,
+  passwordError,
+  phoneError,
+  requiredText,
+} from '../../components/form/validation.ts';
+
+export type ProfileField = 'firstName' | 'lastName' | 'phoneNumber' | 'email' | 'birthday';
+export type PasswordField = 'currentPassword' | 'password' | 'passwordConfirmation';
+
+/** spec §3's details with spec §5's messages; the birthday checked against today in Paris. */
+export const profileChecks = (now: () => Date): FieldChecks<ProfileField> => ({
+  firstName: requiredText(formMessages.firstNameMissing),
+  lastName: requiredText(formMessages.lastNameMissing),
+  phoneNumber: phoneError,
+  email: emailError,
+  birthday: birthdayError(() => parisToday(now())),
+});
+
+/** spec §5: the current password, then a new one of 6 characters at least, twice. */
+export const passwordChecks: FieldChecks<PasswordField> = {
+  currentPassword: requiredText(formMessages.currentPasswordMissing),
+  password: passwordError,
+  passwordConfirmation: confirmationError,
+};
