@@ -7,7 +7,11 @@ import { strapiQueryString, type StrapiQuery } from './strapi-query.ts';
 export interface ApiClient {
   get<T>(path: string, query?: StrapiQuery, options?: CallOptions): Promise<T>;
   post<T>(path: string, body: unknown, options?: CallOptions): Promise<T>;
+  /** Strapi's update of an entry (README « Subscriber's subscription ») */
+  put<T>(path: string, body: unknown, options?: CallOptions): Promise<T>;
 }
+
+type HttpMethod = 'GET' | 'POST' | 'PUT';
 
 export interface CallOptions {
   /** spec §8's skip flag: this call's failure shows no toast (the caller says it itself) */
@@ -18,7 +22,7 @@ export interface CallOptions {
 
 /** A failed call, as the `onError` hook sees it. */
 export interface FailedCall {
-  method: 'GET' | 'POST';
+  method: HttpMethod;
   path: string;
   error: ApiError | ApiUnavailableError;
 }
@@ -39,7 +43,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? fetch;
 
   async function call<T>(
-    method: 'GET' | 'POST',
+    method: HttpMethod,
     path: string,
     url: string,
     body: unknown,
@@ -58,7 +62,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function send<T>(
-    method: 'GET' | 'POST',
+    method: HttpMethod,
     url: string,
     body: unknown,
     headers: Record<string, string> | undefined,
@@ -103,5 +107,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ),
     post: (path, body, callOptions) =>
       call('POST', path, `${options.baseUrl}${path}`, body, callOptions),
+    put: (path, body, callOptions) =>
+      call('PUT', path, `${options.baseUrl}${path}`, body, callOptions),
   };
 }
