@@ -68,11 +68,10 @@ export async function action({ request, deps }: PageActionArgs) {
     if (error instanceof ApiUnavailableError) return refused(intent, error.frenchMessage, 503);
     throw error;
   } finally {
-    // with JavaScript, what the page and the deliveries show is asked again
-    await Promise.all([
-      deps.queryClient.invalidateQueries({ queryKey: subscriptionKey }),
-      deps.queryClient.invalidateQueries({ queryKey: deliveriesKey }),
-    ]);
+    // with JavaScript, the page on screen is asked again; the deliveries a pause changed are
+    // dropped, so that their page asks for them rather than showing the former ones first
+    deps.queryClient.removeQueries({ queryKey: deliveriesKey });
+    await deps.queryClient.invalidateQueries({ queryKey: subscriptionKey });
   }
   return redirect(donePath(intent), 303);
 }
