@@ -151,6 +151,11 @@ test.describe('the subscriber’s subscription @desktop', () => {
       await page.goto('/mon-compte/fidelite');
       await hydrated(page);
       expect(await violationsOf(page)).toEqual([]);
+      // the club's tiers, shown to everyone from the same table
+      await page.goto('/le-club');
+      await hydrated(page);
+      await expect(page.getByRole('heading', { name: 'Les paliers du club' })).toBeVisible();
+      expect(await violationsOf(page)).toEqual([]);
     });
   }
 });
