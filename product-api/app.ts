@@ -14,6 +14,7 @@ import { firstOrderRoutes } from './routes/first-order-routes.ts';
 import { menuRoutes } from './routes/menu-routes.ts';
 import { newsletterRoutes } from './routes/newsletter-routes.ts';
 import { orderRoutes } from './routes/order-routes.ts';
+import { ownSubscriptionRoutes } from './routes/own-subscription-routes.ts';
 import { passwordResetRoutes } from './routes/password-reset-routes.ts';
 import { paymentRoutes } from './routes/payment-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
@@ -76,6 +77,7 @@ export function createProductApiApp(
   api.use(userRoutes(ctx));
   api.use(profileRoutes(ctx));
   api.use(subscriptionRoutes(ctx));
+  api.use(ownSubscriptionRoutes(ctx));
   api.use(firstOrderRoutes(ctx));
   api.use(orderRoutes(ctx));
   api.use(recipeRoutes(ctx));

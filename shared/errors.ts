@@ -60,6 +60,12 @@ export const frenchServerMessages: Readonly<Record<string, string>> = Object.fre
     'Vous êtes déjà abonné : retrouvez votre abonnement dans votre compte.',
   'Subscription not found':
     'Choisissez d’abord votre formule (nombre de personnes et de recettes).',
+  // ADR 047: the subscriber's subscription
+  'Subscription already paused': 'Votre abonnement est déjà en pause.',
+  'Subscription is suspended':
+    'Votre abonnement est suspendu\u00a0: réactivez-le avant de le mettre en pause.',
+  'Subscription already active':
+    'Votre abonnement est déjà actif\u00a0: il n’y a rien à réactiver.',
   'First order already paid': 'Votre première box est déjà payée.',
   'Order already paid': 'Cette commande est déjà payée.',
   'Gift card already used': 'Cette carte cadeau a déjà été utilisée.',

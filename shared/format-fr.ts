@@ -35,6 +35,13 @@ export function formatPrice(amount: number): string {
   );
 }
 
+const integers = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** « 1 240 » */
+export function formatInteger(value: number): string {
+  return normaliseSpaces(integers.format(value));
+}
+
 /** « 25 min », « 1 h 05 » */
 export function formatDuration(minutes: number): string {
   if (minutes < 60) return `${minutes}${nbsp}min`;

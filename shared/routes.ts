@@ -36,6 +36,8 @@ export type PageKey =
   | 'giftcard-index'
   | 'giftcard-confirmation'
   | 'subscriber-area'
+  | 'subscriber-subscription'
+  | 'subscriber-loyalty'
   | 'subscriber-profile'
   | 'subscriber-cards'
   | 'not-found';
@@ -549,6 +551,30 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       title: 'Mes livraisons',
       description:
         'Vos livraisons à venir et passées\u00a0: suivez, suspendez ou réactivez vos box.',
+      requiresAuth: true,
+      noindex: true,
+      personal: true,
+    },
+    {
+      // ADR 047: the subscription's state, setting and preferences, its pause
+      name: 'subscriber_subscription',
+      path: '/mon-compte/abonnement',
+      page: 'subscriber-subscription',
+      title: 'Mon abonnement',
+      description:
+        'Votre formule, vos préférences de recettes\u00a0: modifiez-les, mettez votre abonnement en pause ou réactivez-le.',
+      requiresAuth: true,
+      noindex: true,
+      personal: true,
+    },
+    {
+      // ADR 047: the visitor's tier of the loyalty club (spec §3)
+      name: 'subscriber_loyalty',
+      path: '/mon-compte/fidelite',
+      page: 'subscriber-loyalty',
+      title: 'Mon club fidélité',
+      description:
+        'Votre palier du club fidélité, vos avantages et ce que le palier suivant vous réserve.',
       requiresAuth: true,
       noindex: true,
       personal: true,

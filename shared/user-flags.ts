@@ -40,27 +40,34 @@ export const defaultVipTierName = 'Découverte';
 // The year as a visitor in France reads it, the same on the server and in the browser.
 const parisYear = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' });
 
+export type SubscriptionFlags = Pick<
+  UserFlags,
+  'funnel_completed' | 'suspended' | 'paused' | 'suspended_date' | 'paused_date'
+>;
+
+/** spec §4: only the first subscription counts, and only once its funnel is completed. */
+export function subscriptionFlags(subscriptions: ApiSubscription[] | undefined): SubscriptionFlags {
+  const first = subscriptions?.[0];
+  return first?.funnel_completed === true
+    ? {
+        funnel_completed: true,
+        suspended: first.suspended,
+        paused: first.paused,
+        suspended_date: first.suspended_date ?? null,
+        paused_date: first.paused_date ?? null,
+      }
+    : {
+        funnel_completed: false,
+        suspended: null,
+        paused: null,
+        suspended_date: null,
+        paused_date: null,
+      };
+}
+
 export function userFlags(user: ApiUser): UserFlags {
-  const first = user.subscriptions?.[0];
-  // spec §4: only the first subscription counts, and only once its funnel is completed
-  const subscription =
-    first?.funnel_completed === true
-      ? {
-          funnel_completed: true,
-          suspended: first.suspended,
-          paused: first.paused,
-          suspended_date: first.suspended_date ?? null,
-          paused_date: first.paused_date ?? null,
-        }
-      : {
-          funnel_completed: false,
-          suspended: null,
-          paused: null,
-          suspended_date: null,
-          paused_date: null,
-        };
   return {
-    ...subscription,
+    ...subscriptionFlags(user.subscriptions),
     vip_tier_name: vipTierName(user.loyalty?.vip_tier_name),
     createdAtYear: createdAtYearOf(user.createdAt),
   };
@@ -72,8 +79,8 @@ export function visitorOf(user: ApiUser | undefined): Visitor {
   return { authenticated: true, funnelCompleted: userFlags(user).funnel_completed };
 }
 
-// spec §3: overwritten only by a non-empty name; a blank one counts as empty.
-function vipTierName(name: string | null | undefined): string {
+/** spec §3: « Découverte », overwritten only by a non-empty name (a blank one counts as empty). */
+export function vipTierName(name: string | null | undefined): string {
   const trimmed = typeof name === 'string' ? name.trim() : '';
   return trimmed === '' ? defaultVipTierName : trimmed;
 }

@@ -7,7 +7,7 @@ import { strapiQueryString, type StrapiQuery } from './strapi-query.ts';
 export interface ApiClient {
   get<T>(path: string, query?: StrapiQuery, options?: CallOptions): Promise<T>;
   post<T>(path: string, body: unknown, options?: CallOptions): Promise<T>;
-  /** a change of one's own entry (PUT /users/me, ADR 048) */
+  /** Strapi's update of an entry (PUT /users/me, ADR 048; /subscriptions/me, ADR 047) */
   put<T>(path: string, body: unknown, options?: CallOptions): Promise<T>;
   delete<T>(path: string, options?: CallOptions): Promise<T>;
 }

@@ -1,38 +1,28 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { boxGuests, gridPrice } from '../catalogue/welcome-offer-grid.ts';
 import type { ApiContext } from '../context.ts';
 import { documentId } from '../db/document-id.ts';
 import { applicationError, invalidPayload } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
 import { bodyObject } from '../http/body.ts';
 import { dropUnpaidFirstOrders } from '../orders/create-first-order.ts';
-import { requireUser } from '../users/current-user.ts';
 import {
-  preferenceNames,
-  subscriptionEntry,
-  type Preference,
-} from '../users/subscription-entry.ts';
+  gridMessage,
+  inGrid,
+  preferencesField,
+  quantityField,
+  recipeCountField,
+} from '../subscriptions/setting-fields.ts';
+import { requireUser } from '../users/current-user.ts';
+import { subscriptionEntry, type Preference } from '../users/subscription-entry.ts';
 
-// DECISIONS "Welcome offer": guests 2, 4, 6 or 8, and a dish count (guests × recipes) that the
-// grid prices, 4 to 32 and even
 const subscriptionRequest = z
   .strictObject({
-    quantity: z
-      .number({ error: 'quantity (guests) must be 2, 4, 6 or 8' })
-      .refine((guests) => boxGuests.includes(guests as 2), {
-        message: 'quantity (guests) must be 2, 4, 6 or 8',
-      }),
-    recipe_count: z
-      .number({ error: 'recipe_count must be a whole number of recipes' })
-      .int({ error: 'recipe_count must be a whole number of recipes' })
-      .min(1, { error: 'recipe_count must be at least 1' }),
-    preferences: z.array(z.enum(preferenceNames)).max(preferenceNames.length).default([]),
+    quantity: quantityField,
+    recipe_count: recipeCountField,
+    preferences: preferencesField.default([]),
   })
-  .refine(({ quantity, recipe_count }) => gridPrice(quantity, recipe_count) !== undefined, {
-    path: ['recipe_count'],
-    message: 'quantity × recipe_count must be an even number of dishes from 4 to 32',
-  });
+  .refine(inGrid, { path: ['recipe_count'], message: gridMessage });
 
 /** POST /api/subscriptions: the funnel's first step once logged in (README "Funnel"). */
 export function subscriptionRoutes(ctx: ApiContext): Router {

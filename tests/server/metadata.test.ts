@@ -107,6 +107,8 @@ function caseOf(def: RouteDef): PageCase {
     case '404':
       return { ...base, path: '/cette-page-n-existe-pas', status: 404 };
     case 'subscriber_area':
+    case 'subscriber_subscription':
+    case 'subscriber_loyalty':
     case 'subscriber_profile':
     case 'subscriber_cards':
       return { ...base, path: def.path, cookie: subscriber };

@@ -5,11 +5,17 @@ import {
   formatDay,
   formatDayAndTime,
   formatDuration,
+  formatInteger,
   formatPrice,
   parisDateTime,
 } from '../../shared/format-fr.ts';
 
 describe('French formatting', () => {
+  it('groups thousands with a non-breaking space', () => {
+    expect(formatInteger(1240)).toBe('1\u00a0240');
+    expect(formatInteger(7)).toBe('7');
+  });
+
   it('writes dates in French, in Paris time', () => {
     expect(formatDate('2026-07-14')).toBe('14 juillet 2026');
     expect(formatDate('2026-12-31T23:30:00.000Z')).toBe('1er janvier 2027');

@@ -139,11 +139,13 @@ describe('guardRedirect: the funnel (ADR 042, 043)', () => {
 });
 
 describe('guardRedirect: routes that need a session', () => {
-  it('are the funnel’s payment and confirmation, and the subscriber area', () => {
+  it('are the funnel’s payment and confirmation, and the subscriber area’s pages', () => {
     expect(requiresAuth.map((route) => route.name)).toEqual([
       'basket_payment',
       'basket_confirmation',
       'subscriber_area',
+      'subscriber_subscription',
+      'subscriber_loyalty',
       'subscriber_profile',
       'subscriber_cards',
     ]);

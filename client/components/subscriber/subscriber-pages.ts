@@ -3,6 +3,8 @@
 // a folder of client/pages/ drawn inside <SubscriberArea>, and a line here.
 export const subscriberPages = [
   { path: '/mon-compte', label: 'Mes livraisons' },
+  { path: '/mon-compte/abonnement', label: 'Mon abonnement' },
+  { path: '/mon-compte/fidelite', label: 'Mon club fidélité' },
   { path: '/mon-compte/profil', label: 'Mon profil' },
   { path: '/mon-compte/cartes', label: 'Mes cartes' },
 ] as const;

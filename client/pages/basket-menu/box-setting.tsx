@@ -2,7 +2,7 @@ import type { BoxSettings } from '../../../shared/box-settings.ts';
 import { welcomeOfferGuests } from '../../../shared/welcome-offer-price.ts';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { Stepper } from '../../components/stepper.tsx';
-import { clampRecipes, recipeBounds } from '../landing/offer-bounds.ts';
+import { clampRecipes, recipeBounds } from '../../../shared/offer-bounds.ts';
 import styles from './basket-menu.module.css';
 
 const recipesText = (count: number) => `${count}\u00a0recette${count > 1 ? 's' : ''}`;

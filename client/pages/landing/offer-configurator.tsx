@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { basketMenuUrl } from '../../../shared/box-choice.ts';
 import type { BoxSettings } from '../../../shared/box-settings.ts';
 import { landingVersion } from '../../../shared/landing-versions.ts';
+import { clampRecipes, recipeBounds } from '../../../shared/offer-bounds.ts';
 import { welcomeOfferGuests, welcomeOfferPrice } from '../../../shared/welcome-offer-price.ts';
 import { pushEvent } from '../../analytics/data-layer.ts';
 import { useStoredCoupon } from '../../api/queries/coupon.ts';
@@ -14,7 +15,6 @@ import { storeBoxChoice, storeLocalSettings } from '../../funnel/stored-box-choi
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { Stepper } from '../../components/stepper.tsx';
 import styles from './landing-page.module.css';
-import { clampRecipes, recipeBounds } from './offer-bounds.ts';
 import { OfferPrice } from './offer-price.tsx';
 
 const recipesText = (count: number) => `${count}\u00a0recette${count > 1 ? 's' : ''}`;

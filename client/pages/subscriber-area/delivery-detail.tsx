@@ -1,4 +1,5 @@
 import type { Delivery } from '../../api/queries/deliveries.ts';
+import { Link } from '../../components/link.tsx';
 import type { DeliveryDates } from './delivery-dates.ts';
 import { SupportPhone } from './support-phone.tsx';
 
@@ -46,7 +47,13 @@ export function DeliveryDetail({
         <NoLongerReactivatable />
       );
     case 'paused':
-      return <p>Réactivez votre abonnement pour recevoir vos prochaines box.</p>;
+      // ADR 047: the subscription is reactivated on its own page
+      return (
+        <p>
+          <Link to="/mon-compte/abonnement">Réactivez votre abonnement</Link> pour recevoir vos
+          prochaines box.
+        </p>
+      );
     case 'suspended':
       return (
         <>

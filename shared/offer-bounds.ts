@@ -1,4 +1,4 @@
-import { welcomeOfferPrices } from '../../../shared/welcome-offer-price.ts';
+import { welcomeOfferPrices } from './welcome-offer-price.ts';
 
 const dishCounts = Object.keys(welcomeOfferPrices).map(Number);
 

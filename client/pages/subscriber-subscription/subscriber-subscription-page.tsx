@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useActionData, useSearchParams } from 'react-router-dom';
+import { useClients } from '../../api/api-context.tsx';
+import { subscriptionQuery } from '../../api/queries/subscription.ts';
+import { anonymousSession, visitorQuery } from '../../api/queries/visitor.ts';
+import { LinkButton } from '../../components/button.tsx';
+import { FormAlert } from '../../components/form/form-alert.tsx';
+import { SubscriberArea } from '../../components/subscriber/subscriber-area.tsx';
+import { PreferencesForm } from './preferences-form.tsx';
+import { SettingForm } from './setting-form.tsx';
+import type { SubscriptionAnswer } from './subscription-action.ts';
+import { doneMessage } from './subscription-intents.ts';
+import { SubscriptionStatus } from './subscription-status.tsx';
+import styles from './subscriber-subscription-page.module.css';
+
+/**
+ * « Mon abonnement » (ADR 047): the subscription's state from spec §4's user flags, its setting
+ * and its preferences, its pause and reactivation, each a form of the route action.
+ */
+export function Component() {
+  const { api } = useClients();
+  const visitor = useQuery(visitorQuery()).data ?? anonymousSession;
+  // the loader fetched it; once a 401 ends the session (spec §4), nothing is asked again
+  const query = useQuery({ ...subscriptionQuery(api), enabled: visitor.authenticated });
+  const answer = useActionData() as SubscriptionAnswer | undefined;
+  const [params] = useSearchParams();
+  if (query.data === undefined) return null;
+  const subscription = query.data;
+  const refusal = (intent: string) =>
+    answer?.kind === 'refused' && answer.intent === intent ? answer.message : undefined;
+  return (
+    <SubscriberArea current="/mon-compte/abonnement" title="Mon abonnement">
+      {answer === undefined ? (
+        <FormAlert tone="notice" message={doneMessage(params.get('fait'))} />
+      ) : null}
+      {answer?.kind === 'refused' && (answer.intent === null || subscription === null) ? (
+        <FormAlert message={answer.message} />
+      ) : null}
+      {subscription === null ? (
+        // ADR 047: a prospect has no subscription to manage until the funnel is completed
+        <section className={styles.section}>
+          <h2>Vous n’avez pas encore d’abonnement</h2>
+          <p>Composez votre première box&nbsp;: votre abonnement commence dès qu’elle est payée.</p>
+          <LinkButton to="/panier/menu" className={styles.start}>
+            Choisir mes recettes
+          </LinkButton>
+        </section>
+      ) : (
+        <>
+          <SubscriptionStatus
+            state={subscription.state}
+            confirming={answer?.kind === 'confirm-pause'}
+            refusal={refusal('pause') ?? refusal('reactivate')}
+          />
+          <SettingForm
+            key={`${subscription.guests}-${subscription.recipes}`}
+            guests={subscription.guests}
+            recipes={subscription.recipes}
+            refusal={refusal('setting')}
+          />
+          <PreferencesForm
+            key={subscription.preferences.join()}
+            preferences={subscription.preferences}
+            refusal={refusal('preferences')}
+          />
+        </>
+      )}
+    </SubscriberArea>
+  );
+}
