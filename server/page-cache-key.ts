@@ -1,5 +1,6 @@
 import { boxParam, sellableBox } from '../shared/box-choice.ts';
 import { faqSearchParam } from '../shared/faq.ts';
+import { returnParam } from '../shared/return-path.ts';
 import { giftCardAmountParam, isGiftCardAmount } from '../shared/gift-card.ts';
 import { canonicalPath, createRouteMatcher, withoutTrailingSlash } from '../shared/match-route.ts';
 import { routeTable, type PageKey } from '../shared/routes.ts';
@@ -26,8 +27,12 @@ const readParameters: Partial<Record<PageKey, Record<string, ParameterRule>>> = 
   'basket-menu': { [boxParam]: sellableBox },
   // the help centre's search, as typed
   'faq-index': { [faqSearchParam]: (value) => (value === '' ? null : render) },
-  // the login page's error code, after a login without JavaScript
-  login: { erreur: (value) => (value === '' ? null : render) },
+  // the login page's error code, after a login without JavaScript, and where to go back
+  // after it (its form posts to the page's own address)
+  login: {
+    erreur: (value) => (value === '' ? null : render),
+    [returnParam]: (value) => (value === '' ? null : render),
+  },
   // the amount chosen on the gift card landing (shared/gift-card.ts), else none
   'giftcard-index': {
     [giftCardAmountParam]: (value) =>

@@ -5,7 +5,8 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
-import { anonymousVisitor, guardRedirect } from '../../shared/guard.ts';
+import { anonymousVisitor, guardRedirect, loginPath } from '../../shared/guard.ts';
+import { loginUrlFor } from '../../shared/return-path.ts';
 import type { RouteDef } from '../../shared/routes.ts';
 import { ApiUnavailableError } from '../api/api-error.ts';
 import { loadDeferredComponents } from '../app/deferred-component.tsx';
@@ -80,9 +81,13 @@ function pageRoute(def: RouteDef, options: Pick<RouteTreeOptions, 'depsOf'>): Ro
     const deps = options.depsOf(context);
     const visitor = (await deps.queryClient.ensureQueryData(visitorQuery())) ?? anonymousVisitor;
     const target = guardRedirect(def, visitor, { subscriberSiteUrl: deps.site.subscriberSiteUrl });
+    const url = new URL(request.url);
+    // to the login page, and back here once logged in
+    if (target === loginPath)
+      throw redirect(loginUrlFor(loginPath, url.pathname + url.search), 302);
     if (target) throw redirect(target, 302);
     const module = await routeModules.load(def.page);
-    return { module, args: { def, params, url: new URL(request.url), deps } };
+    return { module, args: { def, params, url, deps } };
   };
   return {
     // a route's aliases share its name (spec §2): its path tells them apart

@@ -181,7 +181,8 @@ describe('garbage cookies', () => {
         '/api/pages',
       ]) {
         const response = await send({ target, headers: { Cookie: cookie } });
-        if (target === '/mon-compte') expect(response.headers.location, cookie).toBe('/connexion');
+        if (target === '/mon-compte')
+          expect(response.headers.location, cookie).toBe('/connexion?retour=%2Fmon-compte');
         if (target === '/auth/session')
           expect(JSON.parse(response.body).authenticated, cookie).toBe(false);
       }

@@ -81,7 +81,7 @@ async function me(prospect: FundedProspect) {
 describe('the payment step /panier/paiement', () => {
   it('sends an anonymous visitor to the login page', async () => {
     const response = await site.request.get('/panier/paiement').expect(302);
-    expect(response.headers.location).toBe('/connexion');
+    expect(response.headers.location).toBe('/connexion?retour=%2Fpanier%2Fpaiement');
   });
 
   it('sends a prospect with no order to pay back to the recipes', async () => {
@@ -287,7 +287,9 @@ describe('the confirmation /panier/confirmation', () => {
     const response = await site.request
       .get('/panier/confirmation?commande=CMD-AAAAAAAA')
       .expect(302);
-    expect(response.headers.location).toBe('/connexion');
+    expect(response.headers.location).toBe(
+      '/connexion?retour=%2Fpanier%2Fconfirmation%3Fcommande%3DCMD-AAAAAAAA',
+    );
   });
 });
 

@@ -100,7 +100,7 @@ describe('menu_index', () => {
 
 describe('the account page', () => {
   it('sends anonymous visitors to the login page', async () => {
-    await expectGuardRedirect('/mon-compte', undefined, '/connexion');
+    await expectGuardRedirect('/mon-compte', undefined, '/connexion?retour=%2Fmon-compte');
   });
 
   it('shows it to authenticated visitors', async () => {
@@ -175,7 +175,11 @@ describe('cookies that are no session are anonymous visitors, and are cleared', 
 
   it.each(badCookies)('%s: the account page sends to login and clears it', async (_, make) => {
     const cookie = `${authCookieName}=${await make()}`;
-    const response = await expectGuardRedirect('/mon-compte', cookie, '/connexion');
+    const response = await expectGuardRedirect(
+      '/mon-compte',
+      cookie,
+      '/connexion?retour=%2Fmon-compte',
+    );
     expect(clearsAuthCookie(response.headers)).toBe(true);
   });
 

@@ -54,6 +54,35 @@ describe('POST /connexion without JavaScript', () => {
     expect(next.status).toBe(200);
   });
 
+  it('goes back to the page the guard stopped the visitor at, once logged in', async () => {
+    const stopped = await site.request.get('/mon-compte/cartes').expect(302);
+    expect(stopped.headers.location).toBe('/connexion?retour=%2Fmon-compte%2Fcartes');
+    // the login page of that address is the visitor's own: its form posts back to it
+    const page = await site.request.get(stopped.headers.location ?? '').expect(200);
+    expect(page.headers['x-cache']).toBe('BYPASS');
+    expect(page.text).toContain('action="/connexion?retour=%2Fmon-compte%2Fcartes"');
+    const response = await post(
+      { identifier: 'abonne@example.fr', password: 'motdepasse' },
+      stopped.headers.location,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/mon-compte/cartes');
+  });
+
+  it.each([
+    '//evil.example/mon-compte',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+  ])('never goes back to another site: retour=%s', async (target) => {
+    const response = await post(
+      { identifier: 'abonne@example.fr', password: 'motdepasse' },
+      `/connexion?retour=${encodeURIComponent(target)}`,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe(site.config.SUBSCRIBER_SITE_URL);
+  });
+
   it('answers wrong credentials with the login page, 400 and spec §8’s French message', async () => {
     const response = await post({ identifier: 'abonne@example.fr', password: 'mauvais-mdp' });
     expect(response.status).toBe(400);

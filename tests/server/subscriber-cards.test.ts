@@ -85,7 +85,7 @@ async function addCard(account: Account, card: Partial<Record<string, string>> =
 describe('GET /mon-compte/cartes', () => {
   it('sends an anonymous visitor to the login page', async () => {
     const response = await site.request.get('/mon-compte/cartes').expect(302);
-    expect(response.headers.location).toBe('/connexion');
+    expect(response.headers.location).toBe('/connexion?retour=%2Fmon-compte%2Fcartes');
   });
 
   it('says there is no card yet, and offers to add one in test mode', async () => {

@@ -59,7 +59,7 @@ const textOf = (html: string) => decodeHtml(html.replace(/<[^>]+>/g, ''));
 describe('GET /mon-compte', () => {
   it('sends an anonymous visitor to the login page', async () => {
     const response = await site.request.get('/mon-compte').expect(302);
-    expect(response.headers.location).toBe('/connexion');
+    expect(response.headers.location).toBe('/connexion?retour=%2Fmon-compte');
   });
 
   it('shows the subscriber every status of spec §4 with its title, never kept by a cache', async () => {
@@ -206,7 +206,7 @@ describe('suspend and reactivate without JavaScript', () => {
       .type('form')
       .send({ intent: 'suspend', order: order.documentId, confirm: '1' });
     expect(response.status).toBeOneOf([302, 303]);
-    expect(response.headers.location).toBe('/connexion');
+    expect(response.headers.location).toBe('/connexion?retour=%2Fmon-compte');
     expect((await find((o) => o.documentId === order.documentId)).status).toBe(order.status);
   });
 });
@@ -250,7 +250,7 @@ describe('guarding the area', () => {
       .get('/mon-compte')
       .set('Cookie', `${authCookieName}=${token}`)
       .expect(302);
-    expect(response.headers.location).toBe('/connexion');
+    expect(response.headers.location).toBe('/connexion?retour=%2Fmon-compte');
   });
 });
 

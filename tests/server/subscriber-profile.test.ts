@@ -73,7 +73,7 @@ const valueOf = (html: string, name: string) =>
 describe('GET /mon-compte/profil', () => {
   it('sends an anonymous visitor to the login page', async () => {
     const response = await site.request.get('/mon-compte/profil').expect(302);
-    expect(response.headers.location).toBe('/connexion');
+    expect(response.headers.location).toBe('/connexion?retour=%2Fmon-compte%2Fprofil');
   });
 
   it('shows the subscriber’s details and « Membre depuis … », never kept by a cache', async () => {

@@ -87,7 +87,7 @@ const textOf = (html: string) => decodeHtml(html.replace(/<[^>]+>/g, ''));
 describe('GET /mon-compte/abonnement', () => {
   it('sends an anonymous visitor to the login page', async () => {
     const response = await site.request.get(page).expect(302);
-    expect(response.headers.location).toBe('/connexion');
+    expect(response.headers.location).toBe('/connexion?retour=%2Fmon-compte%2Fabonnement');
   });
 
   it('shows the subscriber its state, setting, price and preferences, never kept by a cache', async () => {
@@ -194,7 +194,7 @@ describe('changing the setting and preferences without JavaScript', () => {
       .type('form')
       .send({ intent: 'setting', guests: '2', recipes: '2' });
     expect(response.status).toBeOneOf([302, 303]);
-    expect(response.headers.location).toBe('/connexion');
+    expect(response.headers.location).toBe('/connexion?retour=%2Fmon-compte%2Fabonnement');
     expect(await subscription()).toEqual(before);
   });
 });
@@ -251,7 +251,7 @@ describe('pausing and reactivating without JavaScript', () => {
 describe('GET /mon-compte/fidelite', () => {
   it('sends an anonymous visitor to the login page', async () => {
     const response = await site.request.get('/mon-compte/fidelite').expect(302);
-    expect(response.headers.location).toBe('/connexion');
+    expect(response.headers.location).toBe('/connexion?retour=%2Fmon-compte%2Ffidelite');
   });
 
   it('shows the subscriber its tier « Gourmet », its points and the next tier', async () => {

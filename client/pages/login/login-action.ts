@@ -1,4 +1,5 @@
 import { data } from 'react-router-dom';
+import { returnParam, safeReturnPath } from '../../../shared/return-path.ts';
 import { checkFields, type FieldChecks } from '../../components/form/check-fields.ts';
 import { emailError, passwordError } from '../../components/form/validation.ts';
 import { formField } from '../../routes/form-field.ts';
@@ -49,8 +50,12 @@ export async function attemptLogin(form: FormData, session: SessionActions): Pro
  * The login form's route action (DESIGN §6), the same on the server (a form posted without
  * JavaScript) and in the browser.
  */
-export async function action({ request, deps }: PageActionArgs) {
+export async function action({ request, url, deps }: PageActionArgs) {
   const attempt = await attemptLogin(await request.formData(), deps.session);
-  if (attempt.kind === 'opened') return sessionOpened(deps, attempt.visitor);
+  if (attempt.kind === 'opened') {
+    // back where the guard stopped the visitor (shared/return-path.ts)
+    const returnTo = safeReturnPath(url.searchParams.get(returnParam));
+    return sessionOpened(deps, attempt.visitor, returnTo);
+  }
   return data<LoginAnswer>(attempt.answer, { status: attempt.status });
 }
