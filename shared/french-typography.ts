@@ -12,6 +12,9 @@ export function frenchTypography(text: string): string {
     .replace(/(\S)[ \u00a0\u202f]*:(?=\s|$)/g, (_, before: string) => `${before}${nbsp}:`)
     .replace(/«[ \u00a0\u202f]*/g, `«${nbsp}`)
     .replace(/[ \u00a0\u202f]*»/g, `${nbsp}»`)
-    .replace(/(\d)[ \u00a0\u202f]*(%|€)/g, (_, digit: string, sign: string) => `${digit}${nbsp}${sign}`)
+    .replace(
+      /(\d)[ \u00a0\u202f]*(%|€)/g,
+      (_, digit: string, sign: string) => `${digit}${nbsp}${sign}`,
+    )
     .replace(new RegExp(`^${narrow}`), '');
 }
