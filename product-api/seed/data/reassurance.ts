@@ -56,6 +56,7 @@ export const reassuranceBlocks: SeedReassuranceBlock[] = [
     text: 'Du mardi au samedi, dans une box réfrigérée qui garde vos aliments au frais 24 heures. Et dans Paris, votre box arrive à vélo cargo.',
     image: 'bento-box',
     scopes: [
+      ...cargoBikePages.map(page),
       page('livraison-panier-repas'),
       page('box-repas'),
       { group: 'home', name: 'hero' },
