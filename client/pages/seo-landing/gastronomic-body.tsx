@@ -26,9 +26,9 @@ export function GastronomicBody() {
       <section aria-labelledby="gastro-what" className={styles.prose}>
         <h2 id="gastro-what">Une table de chef, sans la réservation</h2>
         <p>
-          Filet de bœuf maturé, noix de Saint-Jacques, magret, fromages affinés&#x202f;: nos
-          recettes premium réunissent les produits d’un dîner de fête et les gestes d’un chef,
-          expliqués pas à pas.
+          Filet de bœuf façon Wellington, bar de ligne en croûte de sel, volaille de Bresse aux
+          morilles, tagliatelles à la truffe noire&#x202f;: nos recettes premium réunissent les
+          produits d’un dîner de fête et les gestes d’un chef, expliqués pas à pas.
         </p>
         <p>
           Vous les glissez dans votre box à côté des recettes du quotidien, pour un anniversaire, un

@@ -24,17 +24,17 @@ export type SeoPageName =
 export interface SeoPlan {
   /** the recipes the rows of recipe sections are drawn from */
   pool?: { tag: string } | { tiers: readonly string[] };
-  /** the coming week's menu */
-  menu?: boolean;
+  /** the coming week's menu; `'rows'` when its recipes make rows of recipe sections */
+  menu?: 'basket' | 'rows';
   deliveryDays?: boolean;
   deliveryFaq?: boolean;
   tierPrices?: boolean;
 }
 
 export const seoPlans: Record<SeoPageName, SeoPlan> = {
-  lp_meal_kit_week: { menu: true },
+  lp_meal_kit_week: { menu: 'basket' },
   lp_meal_kit_delivery: { deliveryDays: true, deliveryFaq: true },
-  lp_week_menu: { menu: true },
+  lp_week_menu: { menu: 'rows' },
   lp_meal_kit: {},
   lp_healthy_recipes: { pool: { tag: healthyTag } },
   box_alimentaire: { pool: { tiers: everydayTiers } },

@@ -1,7 +1,9 @@
+import { cookbookListByPath } from '../../../shared/cookbook-lists.ts';
 import { Link } from '../../components/link.tsx';
 import { RecipeRows } from '../../components/seo/recipe-rows.tsx';
 import { useRecipeRows, useWeekMenu } from '../../components/seo/seo-data.ts';
 import styles from '../../components/seo/seo-sections.module.css';
+import { inCookbookList } from '../cookbook-list/in-list.ts';
 import { weekRange } from '../menu-index/week-range.ts';
 import { menuRowLimits } from './seo-plans.ts';
 
@@ -12,11 +14,17 @@ export function WeekMenuBody() {
   const { weeks, recipes } = useWeekMenu();
   const rows = useRecipeRows(recipes, menuRowLimits);
   const shown = weeks.find((week) => week.focus);
-  const veggie = recipes.filter((r) => r.tags.includes('végé')).length;
-  const sea = recipes.filter((r) =>
-    r.tags.some((t) => t === 'poisson' || t === 'crevettes'),
-  ).length;
-  const meat = recipes.filter((r) => r.tags.includes('viande')).length;
+  // spec §2's filtered lists say which recipes are vegetarian, from the sea, with meat
+  const inLists = (...paths: string[]) =>
+    recipes.filter((recipe) =>
+      paths.some((path) => {
+        const list = cookbookListByPath(path);
+        return list !== undefined && inCookbookList(recipe, list);
+      }),
+    ).length;
+  const veggie = inLists('vegetarien');
+  const sea = inLists('poisson', 'crustace');
+  const meat = inLists('viande');
   const later = weeks.filter((week) => !week.focus);
   return (
     <>

@@ -129,7 +129,7 @@ export const reassuranceBlocks: SeedReassuranceBlock[] = [
   },
   {
     title: 'Des produits d’exception',
-    text: 'Nos recettes premium réunissent des produits que l’on trouve rarement au supermarché : poissons nobles, viandes maturées, fromages affinés, épices choisies.',
+    text: 'Nos recettes premium réunissent des produits que l’on trouve rarement au supermarché : bar de ligne, volaille de Bresse, cèpes et morilles, truffe noire du Périgord.',
     image: 'cheese-wedge',
     scopes: [page('box-gastronomique')],
     corners: ['Gourmand'],
