@@ -33,3 +33,12 @@ export function isCargoBikePostcode(typed: string): boolean {
   const code = typed.trim();
   return /^75\d{3}$/.test(code) || cargoBikeTowns.some((entry) => entry.postcode === code);
 }
+
+/**
+ * The delivery days of every box, wherever it goes (the product API's delivery schedule, README
+ * « Funnel »): one phrase, so that no page says other days.
+ */
+export const deliveryDaysPhrase = 'du mardi au samedi';
+
+/** How long the insulated box keeps the food cold (the delivery page and the help centre). */
+export const insulatedBoxHours = 24;

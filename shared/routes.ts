@@ -1,4 +1,6 @@
+import { cityPages } from './city-pages.ts';
 import { cookbookLists, type CookbookList } from './cookbook-lists.ts';
+import { frenchTypography } from './french-typography.ts';
 import { guestChefs } from './guest-chefs.ts';
 
 // The single route table (DESIGN §4): every route of spec §2, named as the spec names it.
@@ -10,6 +12,8 @@ export type PageKey =
   | 'marketing'
   | 'nutrition-index'
   | 'delivery-index'
+  | 'seo-landing'
+  | 'city-delivery'
   | 'giftcard-landing'
   | 'landing'
   | 'menu-index'
@@ -92,6 +96,16 @@ const marketing = (
   ...extra,
 });
 
+/** An SEO page of spec §2 with content of its own (client/pages/seo-landing/, ADR 049). */
+const seoLanding = (name: string, path: string, title: string, description: string): RouteDef => ({
+  name,
+  path,
+  page: 'seo-landing',
+  // DECISIONS, « Copy »: French spacing before « : ; ? ! »
+  title: frenchTypography(title),
+  description: frenchTypography(description),
+});
+
 const landingAliases = ['generique', 'bio2', 'thermomix2', 'famille', 'moins20min'] as const;
 
 const landingTitles: Record<(typeof landingAliases)[number], string> = {
@@ -101,34 +115,6 @@ const landingTitles: Record<(typeof landingAliases)[number], string> = {
   famille: 'Votre box de recettes pour toute la famille',
   moins20min: 'Votre box de recettes prêtes en 20 minutes',
 };
-
-const cityPages: [string, string, string][] = [
-  ['rutabago_livraison_bio_bordeaux', 'livraison-panier-repas-bio-bordeaux', 'Bordeaux'],
-  ['rutabago_livraison_bio_paris', 'livraison-panier-repas-bio-paris', 'Paris'],
-  ['rutabago_livraison_bio_lyon', 'livraison-panier-repas-bio-lyon', 'Lyon'],
-  [
-    'rutabago_livraison_neuilly_sur_seine',
-    'livraison-panier-repas-neuilly-sur-seine',
-    'Neuilly-sur-Seine',
-  ],
-  [
-    'rutabago_livraison_boulogne_billancourt',
-    'livraison-panier-repas-boulogne-billancourt',
-    'Boulogne-Billancourt',
-  ],
-  [
-    'rutabago_livraison_asnieres_sur_seine',
-    'livraison-panier-repas-asnieres-sur-seine',
-    'Asnières-sur-Seine',
-  ],
-  [
-    'rutabago_livraison_rueil_malmaison',
-    'livraison-panier-repas-rueil-malmaison',
-    'Rueil-Malmaison',
-  ],
-  ['rutabago_livraison_marseille', 'livraison-panier-repas-marseille', 'Marseille'],
-  ['rutabago_livraison_dijon', 'livraison-panier-repas-dijon', 'Dijon'],
-];
 
 function cookbookListRoute(list: CookbookList): RouteDef {
   return {
@@ -244,13 +230,13 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       'Chaque semaine, 6 recettes certifiées Thermomix, avec leurs étapes pas à pas et des ingrédients frais livrés chez vous.',
       { abTest: true },
     ),
-    marketing(
+    seoLanding(
       'lp_meal_kit_week',
       '/panier-semaine',
       'Le panier repas de la semaine',
       'Un panier repas livré chaque semaine : des recettes de saison et leurs ingrédients frais, en justes quantités, sans engagement.',
     ),
-    marketing(
+    seoLanding(
       'lp_meal_kit_delivery',
       '/livraison-panier-repas',
       'La livraison de panier repas',
@@ -297,19 +283,19 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       title: 'Acheter une carte cadeau',
       description: `Choisissez le montant, ajoutez un mot, payez en ligne : la carte cadeau ${brandName} arrive par e-mail, prête à offrir.`,
     },
-    marketing(
+    seoLanding(
       'lp_week_menu',
       '/menu-semaine',
       'Le menu de la semaine à cuisiner',
       'Votre menu de la semaine tout prêt : des recettes variées et équilibrées, leurs ingrédients frais livrés chez vous.',
     ),
-    marketing(
+    seoLanding(
       'lp_meal_kit',
       '/box-repas',
       'La box repas à cuisiner',
       'La box repas qui simplifie vos dîners : recettes de saison, ingrédients frais en justes quantités, livraison partout en France.',
     ),
-    marketing(
+    seoLanding(
       'lp_healthy_recipes',
       '/recettes-saines',
       'Des recettes saines livrées chez vous !',
@@ -373,7 +359,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       'La box à cuisiner bio',
       'Une box à cuisiner bio : des recettes de saison et des ingrédients certifiés bio, en justes quantités, livrés chez vous.',
     ),
-    marketing(
+    seoLanding(
       'box_alimentaire',
       '/box-alimentaire',
       'La box alimentaire de saison',
@@ -385,29 +371,25 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       'La box repas bio',
       'La box repas bio livrée chez vous : des recettes de saison, des ingrédients bio et français, sans engagement.',
     ),
-    marketing(
+    seoLanding(
       'box_gastronomique',
       '/box-gastronomique',
       'La box gastronomique',
       'Des recettes signature et premium, des produits d’exception : une box gastronomique à cuisiner chez soi comme au restaurant.',
     ),
-    marketing(
+    seoLanding(
       'box_abonnement',
       '/box-abonnement',
       'La box repas par abonnement, sans engagement',
       'Un abonnement flexible, sans durée minimale : modifiez, mettez en pause ou arrêtez votre box à tout moment.',
     ),
-    ...cityPages.map(([name, path, city]) =>
-      marketing(
-        name,
-        `/${path}`,
-        `Livraison de panier repas à ${city}`,
-        `Votre panier repas livré à ${city} : des recettes de saison, des ingrédients frais à 90 % français, sans engagement.`,
-        {
-          props: { city },
-        },
-      ),
-    ),
+    ...cityPages.map((city): RouteDef => ({
+      name: city.name,
+      path: `/${city.slug}`,
+      page: 'city-delivery',
+      title: city.title,
+      description: city.description,
+    })),
     {
       name: 'customers_reviews',
       path: '/avis-clients',

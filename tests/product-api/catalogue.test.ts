@@ -218,6 +218,24 @@ describe('other catalogue calls', () => {
     expect(body.data[0].corners).toEqual(expect.any(Array));
   });
 
+  // the site's ADR 049: an SEO or city page shows the blocks whose scope names its path
+  it('names the SEO and city pages in the scopes of the group « page »', async () => {
+    const body = await get(
+      '/api/reassurance-blocks?filters[reassurance_block_scopes][group][$eq]=page&filters[reassurance_block_scopes][name][$eq]=livraison-panier-repas-dijon&populate[0]=reassurance_block_scopes',
+    );
+    const titles = body.data.map((block: { title: string }) => block.title);
+    expect(titles).toContain('Un transporteur spécialiste du frais');
+    expect(titles).not.toContain('Livrée à vélo cargo');
+    const all = await get('/api/reassurance-blocks?populate=*&pagination[pageSize]=100');
+    const pages = new Set(
+      all.data.flatMap((block: { reassurance_block_scopes: { group: string; name: string }[] }) =>
+        block.reassurance_block_scopes.filter((s) => s.group === 'page').map((s) => s.name),
+      ),
+    );
+    for (const path of ['box-abonnement', 'recettes-saines', 'livraison-panier-repas-bio-paris'])
+      expect(pages, path).toContain(path);
+  });
+
   it('lists recipe sections with their categories', async () => {
     const body = await get('/api/recipe-sections?populate=*');
     expect(body.data.length).toBeGreaterThanOrEqual(5);

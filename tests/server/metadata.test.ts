@@ -319,6 +319,53 @@ describe('details', () => {
   });
 });
 
+// ADR 049: the SEO and city pages, each with its own title, description and structured data
+describe('the SEO and city pages', () => {
+  const seoAndCity = table.filter(
+    (def) => def.page === 'seo-landing' || def.page === 'city-delivery',
+  );
+  const typesOf = (block: Record<string, unknown>) => ([] as unknown[]).concat(block['@type']);
+  /** an ItemList per recipe row, a FAQPage where questions are shown, a city's business */
+  const ownTypes = (def: RouteDef): string[] => {
+    if (def.page === 'city-delivery')
+      return ['LocalBusiness', 'FAQPage', ...(def.path.includes('-bio-') ? ['ItemList'] : [])];
+    if (def.name === 'lp_meal_kit_delivery' || def.name === 'box_abonnement') return ['FAQPage'];
+    return def.name === 'lp_meal_kit' ? [] : ['ItemList'];
+  };
+
+  it('have titles and descriptions no other route has', () => {
+    for (const def of seoAndCity) {
+      const others = table.filter((other) => other !== def);
+      expect(
+        others.map((o) => o.title),
+        def.name,
+      ).not.toContain(def.title);
+      expect(
+        others.map((o) => o.description),
+        def.name,
+      ).not.toContain(def.description);
+    }
+  });
+
+  it.each(seoAndCity.map((def) => [def.path, def] as const))(
+    '%s has its BreadcrumbList and its lists, questions or business',
+    async (path, def) => {
+      const blocks = jsonLdOf(headOf((await site.request.get(path).expect(200)).text));
+      const types = blocks.flatMap(typesOf);
+      expect(types).toContain('BreadcrumbList');
+      for (const type of ownTypes(def)) expect(types, path).toContain(type);
+      if (def.page === 'city-delivery') {
+        const business = blocks.find(
+          (block) => block['@type'] === 'LocalBusiness' && block.areaServed !== undefined,
+        );
+        expect(business?.url).toBe(`${publicSiteUrl}${path}`);
+        expect(deepValues(business, 'aggregateRating')).toEqual([]);
+        expect(types).toContain('FAQPage');
+      }
+    },
+  );
+});
+
 it('rendered every page above without a render error', () => {
   expect(site.renderErrors).toEqual([]);
 });

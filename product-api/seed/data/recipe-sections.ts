@@ -1,6 +1,7 @@
 import type { SeedRecipeSection } from '../types.ts';
 
-// The sections of the weekly menu page, in display order; inactive ones stay hidden.
+// The recipe rows of the weekly menu and of the SEO pages, in display order; inactive ones stay
+// hidden.
 
 export const recipeSections: SeedRecipeSection[] = [
   {
@@ -58,5 +59,21 @@ export const recipeSections: SeedRecipeSection[] = [
     logo: 'lobster',
     includedTags: ['créatif', 'gourmand'],
     excludedTags: ['efficace'],
+  },
+  {
+    title: 'Créatives, des saveurs d’ailleurs',
+    position: 8,
+    active: true,
+    logo: 'globe-showing-europe-africa',
+    includedTags: ['créatif'],
+    excludedTags: ['efficace'],
+  },
+  {
+    title: 'Équilibrées, validées par notre diététicienne',
+    position: 9,
+    active: true,
+    logo: 'leafy-green',
+    includedTags: ['nutrition'],
+    excludedTags: ['gourmand'],
   },
 ];

@@ -1,0 +1,169 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { frenchTypography } from '../../../shared/french-typography.ts';
+import {
+  byLocalThenOrganic,
+  isMostlyOrganic,
+  organicShare,
+  type OrganicShare,
+} from '../../../shared/organic-share.ts';
+import type { RecipeSection } from '../../../shared/recipe-rows.ts';
+import type { ApiClient } from '../api-client.ts';
+import { pictureOf, type Picture } from '../picture.ts';
+import { recipeCardOf, type RecipeCard } from './recipes.ts';
+
+// The product API's content behind the SEO and city pages (spec §7, ADR 049): the reassurance
+// blocks whose scope names the page, the recipe sections, and the recipes of their rows.
+
+export interface ReassuranceBlock {
+  id: number;
+  title: string;
+  text: string;
+  image: Picture | null;
+}
+
+/** The blocks whose scope `{ group: 'page', name }` names the page, by its path (no slash). */
+export const reassuranceBlocksQuery = (api: ApiClient, pageName: string) =>
+  queryOptions({
+    queryKey: ['reassurance-blocks', pageName] as const,
+    queryFn: async (): Promise<ReassuranceBlock[]> => {
+      const [{ reassuranceAnswer }, body] = await Promise.all([
+        import('./seo-content-schemas.ts'),
+        api.get('/reassurance-blocks/', {
+          filters: {
+            reassurance_block_scopes: { group: { $eq: 'page' }, name: { $eq: pageName } },
+          },
+          populate: ['image'],
+          sort: ['id:asc'],
+        }),
+      ]);
+      return reassuranceAnswer.parse(body).data.map((block) => ({
+        id: block.id,
+        // the CMS's copy is typed with ordinary spaces (DECISIONS, « Copy »)
+        title: frenchTypography(block.title),
+        text: frenchTypography(block.text),
+        image: pictureOf(block.image, ''),
+      }));
+    },
+  });
+
+/** The active recipe sections, by position (spec §3: position, active, logo, categories). */
+export const recipeSectionsKey = ['recipe-sections'] as const;
+
+export const recipeSectionsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: recipeSectionsKey,
+    queryFn: async (): Promise<RecipeSection[]> => {
+      const [{ recipeSectionsAnswer }, body] = await Promise.all([
+        import('./seo-content-schemas.ts'),
+        api.get('/recipe-sections', {
+          filters: { active: { $eq: true } },
+          populate: ['logo', 'included_recipe_categories', 'excluded_recipe_categories'],
+          sort: ['position:asc'],
+        }),
+      ]);
+      return recipeSectionsAnswer.parse(body).data.map((section) => ({
+        id: section.id,
+        title: frenchTypography(section.title),
+        logoUrl: section.logo?.url ?? null,
+        included: section.included_recipe_categories.map((c) => c.name),
+        excluded: section.excluded_recipe_categories.map((c) => c.name),
+      }));
+    },
+  });
+
+const cardFilters = { cover: { $notNull: true } };
+const cardPopulate = ['cover', 'recipe_categories'];
+
+/** The newest recipes of some tiers (spec §9: classique, signature, premium, premium_plus). */
+export const tierRecipesKey = (tiers: readonly string[], pageSize: number) =>
+  ['tier-recipes', [...tiers], pageSize] as const;
+
+export const tierRecipesQuery = (api: ApiClient, tiers: readonly string[], pageSize: number) =>
+  queryOptions({
+    queryKey: tierRecipesKey(tiers, pageSize),
+    queryFn: async (): Promise<RecipeCard[]> => {
+      const [{ cookbookAnswer }, body] = await Promise.all([
+        import('./recipe-card-schema.ts'),
+        api.get('/recipes/cookbook-recipes', {
+          filters: { ...cardFilters, tier: { $in: [...tiers] } },
+          pagination: { page: 1, pageSize },
+          sort: ['publishedAt:desc', 'id:desc'],
+          populate: cardPopulate,
+        }),
+      ]);
+      return cookbookAnswer.parse(body).data.map(recipeCardOf);
+    },
+  });
+
+/** The newest recipes of a category (the healthy recipes of /recettes-saines). */
+export const taggedRecipesKey = (tag: string, pageSize: number) =>
+  ['tagged-recipes', tag, pageSize] as const;
+
+export const taggedRecipesQuery = (api: ApiClient, tag: string, pageSize: number) =>
+  queryOptions({
+    queryKey: taggedRecipesKey(tag, pageSize),
+    queryFn: async (): Promise<RecipeCard[]> => {
+      const [{ cookbookAnswer }, body] = await Promise.all([
+        import('./recipe-card-schema.ts'),
+        api.get('/recipes/cookbook-recipes', {
+          filters: { ...cardFilters, recipe_categories: { name: { $eq: tag } } },
+          pagination: { page: 1, pageSize },
+          sort: ['publishedAt:desc', 'id:desc'],
+          populate: cardPopulate,
+        }),
+      ]);
+      return cookbookAnswer.parse(body).data.map(recipeCardOf);
+    },
+  });
+
+export interface OrganicRecipe extends RecipeCard {
+  organic: OrganicShare;
+}
+
+const organicPoolSize = 100;
+export const organicRecipeCount = 6;
+
+export const organicRecipesKey = (departments: readonly string[]) =>
+  ['organic-recipes', organicRecipeCount, departments.join(',')] as const;
+
+/**
+ * The catalogue's mostly organic recipes (shared/organic-share.ts), those with the most organic
+ * ingredients grown in `departments` first. The ingredients are read here and dropped: the
+ * page keeps the cards and their share only.
+ */
+export const organicRecipesQuery = (api: ApiClient, departments: readonly string[]) =>
+  queryOptions({
+    queryKey: organicRecipesKey(departments),
+    queryFn: async (): Promise<OrganicRecipe[]> => {
+      const [{ organicCardsAnswer }, body] = await Promise.all([
+        import('./seo-content-schemas.ts'),
+        api.get('/recipes/cookbook-recipes', {
+          filters: cardFilters,
+          pagination: { page: 1, pageSize: organicPoolSize },
+          sort: ['publishedAt:desc', 'id:desc'],
+          populate: {
+            cover: true,
+            recipe_categories: true,
+            recipe_ingredients: { fields: ['organic', 'pantry', 'origin'] },
+          },
+        }),
+      ]);
+      return organicCardsAnswer
+        .parse(body)
+        .data.map((entry) => ({
+          ...recipeCardOf(entry),
+          organic: organicShare(entry.recipe_ingredients, departments),
+        }))
+        .filter((recipe) => isMostlyOrganic(recipe.organic))
+        .sort((a, b) => byLocalThenOrganic(a.organic, b.organic))
+        .slice(0, organicRecipeCount);
+    },
+  });
+
+/**
+ * The week whose delivery days a page shows: two weeks from the render, so that its days are
+ * still open (ADR 004: a day closes six days before). The loader records it with the render's
+ * clock; the page never reads one (as the menu's focus week, client/api/queries/menus.ts).
+ */
+export const deliveryWeekQuery = () =>
+  queryOptions<number>({ queryKey: ['delivery-week'], queryFn: skipToken, staleTime: Infinity });

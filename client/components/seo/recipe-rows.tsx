@@ -1,0 +1,32 @@
+import type { RecipeCard } from '../../api/queries/recipes.ts';
+import type { RecipeRow } from '../../../shared/recipe-rows.ts';
+import { RecipeGrid } from '../recipe-grid.tsx';
+import styles from './seo-sections.module.css';
+
+/** The rows of a page, one per recipe section (spec §3), each under its title and logo. */
+export function RecipeRows({
+  rows,
+  idPrefix,
+}: {
+  rows: readonly RecipeRow<RecipeCard>[];
+  idPrefix: string;
+}) {
+  return rows.map((row) => (
+    <section key={row.section.id} aria-labelledby={`${idPrefix}-${row.section.id}`}>
+      <h2 id={`${idPrefix}-${row.section.id}`} className={styles.rowTitle}>
+        {row.section.logoUrl ? (
+          <img
+            className={styles.rowLogo}
+            src={row.section.logoUrl}
+            alt=""
+            width={36}
+            height={36}
+            loading="lazy"
+          />
+        ) : null}
+        {row.section.title}
+      </h2>
+      <RecipeGrid recipes={row.recipes} />
+    </section>
+  ));
+}

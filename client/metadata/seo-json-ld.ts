@@ -1,0 +1,54 @@
+import type { CityPage } from '../../shared/city-pages.ts';
+import type { RecipeRow } from '../../shared/recipe-rows.ts';
+import type { RecipeCard } from '../api/queries/recipes.ts';
+import type { SiteSettings } from '../app/site-settings.tsx';
+import { recipeItems } from './cookbook-json-ld.ts';
+import { itemListJsonLd } from './item-list-json-ld.ts';
+import type { JsonLd } from './json-ld.ts';
+
+// The structured data of the SEO and city pages (DESIGN §4, ADR 049): an ItemList per recipe
+// row, a FAQPage for the questions a page shows, and for a city the business serving it.
+
+export const rowsJsonLd = (site: SiteSettings, rows: readonly RecipeRow<RecipeCard>[]): JsonLd[] =>
+  rows.map((row) => itemListJsonLd(site, row.section.title, recipeItems(row.recipes)));
+
+/** Every question the page shows, in plain text (DESIGN §12: allowed, no rich result). */
+export function questionsJsonLd(
+  url: string,
+  questions: readonly { question: string; answer: string }[],
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url,
+    inLanguage: 'fr-FR',
+    mainEntity: questions.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  };
+}
+
+/** The brand as the business delivering the city and the towns around it. */
+export function cityBusinessJsonLd(site: SiteSettings, city: CityPage): JsonLd {
+  const url = `${site.publicSiteUrl}/${city.slug}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${url}#business`,
+    name: `${site.brandName} – ${city.city}`,
+    url,
+    description: city.description,
+    parentOrganization: { '@id': `${site.publicSiteUrl}/#organization` },
+    areaServed: [city.city, ...city.nearbyTowns].map((name) => ({ '@type': 'City', name })),
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        opens: '08:00',
+        closes: '20:00',
+      },
+    ],
+  };
+}

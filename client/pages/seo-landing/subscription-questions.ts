@@ -1,0 +1,29 @@
+import { frenchTypography } from '../../../shared/french-typography.ts';
+
+// /box-abonnement's questions (spec §2: no fixed term, modifiable and cancellable any time),
+// shown by the page and said again by its FAQPage structured data.
+export const subscriptionQuestions = [
+  {
+    question: 'Y a-t-il une durée minimale d’abonnement ?',
+    answer:
+      'Non. Vous pouvez arrêter après votre première box : l’abonnement est sans engagement, sans frais de résiliation.',
+  },
+  {
+    question: 'Combien de temps puis-je mettre ma box en pause ?',
+    answer:
+      'Aussi longtemps que vous le souhaitez : aucune box n’est livrée ni facturée pendant la pause, et vous la réactivez quand vous voulez.',
+  },
+  {
+    question: 'Jusqu’à quand puis-je modifier la box de la semaine ?',
+    answer:
+      'Jusqu’à la date limite affichée dans « Mes livraisons » pour chaque box : après, elle est commandée à nos producteurs.',
+  },
+  {
+    question: 'Comment résilier mon abonnement ?',
+    answer:
+      'Depuis votre compte, en quelques clics, ou en écrivant à notre service client, qui s’en charge pour vous.',
+  },
+].map(({ question, answer }) => ({
+  question: frenchTypography(question),
+  answer: frenchTypography(answer),
+}));

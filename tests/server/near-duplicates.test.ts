@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { routeTable } from '../../shared/routes.ts';
+import { mainSentences, nearDuplicates } from './support/main-sentences.ts';
+import { startSite, type TestSite } from './support/start-site.ts';
+
+// ADR 049: no two SEO or city pages share more than half of their sentences. The helper takes
+// any list of paths: the other marketing routes join the list once they have their own content.
+
+const table = routeTable({ brandName: 'Potimarron' });
+const seoAndCityPaths = table
+  .filter((def) => def.page === 'seo-landing' || def.page === 'city-delivery')
+  .map((def) => def.path);
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.stop());
+
+/** Each path's sentences, as the server renders it. */
+async function sentencesOf(paths: readonly string[]): Promise<Map<string, Set<string>>> {
+  const pages = new Map<string, Set<string>>();
+  for (const path of paths) {
+    const response = await site.request.get(path).expect(200);
+    pages.set(path, mainSentences(response.text));
+  }
+  return pages;
+}
+
+it('renders the seventeen SEO and city pages', () => {
+  expect(seoAndCityPaths).toHaveLength(17);
+});
+
+it('finds no two of them sharing more than half of their sentences', async () => {
+  const pages = await sentencesOf(seoAndCityPaths);
+  for (const [path, sentences] of pages)
+    expect(sentences.size, `${path} has prose of its own`).toBeGreaterThanOrEqual(12);
+  expect(nearDuplicates(pages)).toEqual([]);
+});
+
+it('catches two pages whose bodies differ by a name only', () => {
+  const page = (city: string) =>
+    `<main><h1>Livraison à ${city}</h1><p>Votre panier repas est livré chez vous chaque semaine. ` +
+    `Les recettes de saison arrivent avec leurs ingrédients frais.</p>` +
+    `<ul><li>Un colis isotherme garde vos produits au frais.</li></ul></main>`;
+  const pages = new Map([
+    ['/a', mainSentences(page('Lyon'))],
+    ['/b', mainSentences(page('Dijon'))],
+  ]);
+  expect(nearDuplicates(pages)).toEqual([
+    expect.objectContaining({ paths: ['/a', '/b'], share: 1 }),
+  ]);
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { frenchTypography } from '../../shared/french-typography.ts';
+
+describe('frenchTypography (DECISIONS, « Copy »)', () => {
+  it('puts a narrow no-break space before ; ? !', () => {
+    expect(frenchTypography('Livrez-vous le samedi ? Oui !')).toBe(
+      'Livrez-vous le samedi\u202f? Oui\u202f!',
+    );
+    expect(frenchTypography('un bol ; un plat')).toBe('un bol\u202f; un plat');
+  });
+
+  it('puts a no-break space before a colon, inside guillemets, before % and €', () => {
+    expect(frenchTypography('Le menu : « 24 recettes »')).toBe(
+      'Le menu\u00a0: «\u00a024 recettes\u00a0»',
+    );
+    expect(frenchTypography('90 % d’ingrédients, dès 4,69 €')).toBe(
+      '90\u00a0% d’ingrédients, dès 4,69\u00a0€',
+    );
+  });
+
+  it('adds nothing where French writes none', () => {
+    expect(frenchTypography('de 8 h à 20 h, 08:00–12:00')).toBe('de 8 h à 20 h, 08:00–12:00');
+    expect(frenchTypography('https://www.potimarron.fr')).toBe('https://www.potimarron.fr');
+  });
+
+  it('keeps text already set as it is', () => {
+    const set = 'Quels jours\u202f? 90\u00a0% et 4\u00a0€\u00a0: oui';
+    expect(frenchTypography(set)).toBe(set);
+  });
+});
