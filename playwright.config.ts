@@ -61,9 +61,11 @@ export default defineConfig({
       PRODUCT_API_PORT: '0',
       PRODUCT_API_DB: productApiDb,
       LOG_LEVEL: 'warn',
-      // every test pays from 127.0.0.1: the product API's per-address limit on payments
-      // (tested in tests/product-api) would stop the suite, not a card tester
+      // every test pays and registers from 127.0.0.1: the product API's per-address limits on
+      // payments and registrations (tested in tests/product-api) would stop the suite, not a
+      // card tester or a flood of accounts
       PRODUCT_API_RATE_PAYMENTS_PER_IP: '500/15m',
+      PRODUCT_API_RATE_REGISTRATIONS_PER_IP: '500/1h',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
     },
   },

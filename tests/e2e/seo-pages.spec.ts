@@ -21,11 +21,11 @@ const cases = [
     path: '/livraison-panier-repas-bio-lyon',
     h1: 'Livraison de panier repas bio à Lyon',
     sections: ['Livraison à Lyon, par transporteur du frais', 'L’offre bio livrée à Lyon'],
-    question: 'Villeurbanne est-elle livrée comme Lyon\u202f?',
+    question: 'Villeurbanne est-elle livrée comme Lyon\u00a0?',
   },
   {
     path: '/recettes-saines',
-    h1: 'Des recettes saines livrées chez vous\u202f!',
+    h1: 'Des recettes saines livrées chez vous\u00a0!',
     sections: ['Une recette saine, selon nous', 'Les repères de notre diététicienne'],
     question: null,
   },

@@ -167,7 +167,7 @@ describe('the lp pages answer their query', () => {
 
   it('/recettes-saines: healthy recipes only, in recipe sections, titled as spec §2 says', async () => {
     const { main } = await page('/recettes-saines');
-    expect(main).toMatch(/<h1[^>]*>Des recettes saines livrées chez vous\u202f!<\/h1>/);
+    expect(main).toMatch(/<h1[^>]*>Des recettes saines livrées chez vous\u00a0!<\/h1>/);
     const slugs = await expectRows('/recettes-saines', 'healthy-row');
     for (const slug of slugs) {
       const recipe = await recipeBySlug(slug);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { frenchTypography } from '../../shared/french-typography.ts';
 
 describe('frenchTypography (DECISIONS, « Copy »)', () => {
-  it('puts a narrow no-break space before ; ? !', () => {
+  it('puts a no-break space before ; ? !', () => {
     expect(frenchTypography('Livrez-vous le samedi ? Oui !')).toBe(
-      'Livrez-vous le samedi\u202f? Oui\u202f!',
+      'Livrez-vous le samedi\u00a0? Oui\u00a0!',
     );
-    expect(frenchTypography('un bol ; un plat')).toBe('un bol\u202f; un plat');
+    expect(frenchTypography('un bol ; un plat')).toBe('un bol\u00a0; un plat');
   });
 
   it('puts a no-break space before a colon, inside guillemets, before % and €', () => {
@@ -24,7 +24,7 @@ describe('frenchTypography (DECISIONS, « Copy »)', () => {
   });
 
   it('keeps text already set as it is', () => {
-    const set = 'Quels jours\u202f? 90\u00a0% et 4\u00a0€\u00a0: oui';
+    const set = 'Quels jours\u00a0? 90\u00a0% et 4\u00a0€\u00a0: oui';
     expect(frenchTypography(set)).toBe(set);
   });
 });

@@ -6,7 +6,7 @@ import { tierRecipesQuery } from '../../api/queries/seo-content.ts';
 import { RecipeRows } from '../../components/seo/recipe-rows.tsx';
 import { useRecipeRows } from '../../components/seo/seo-data.ts';
 import styles from '../../components/seo/seo-sections.module.css';
-import { recipeBounds } from '../landing/offer-bounds.ts';
+import { recipeBounds } from '../../../shared/offer-bounds.ts';
 import { everydayTiers, poolSize } from './seo-plans.ts';
 
 /** The lowest price per portion for a number of guests: the largest box they can take. */

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/welcome-offer-price.ts';
 import { Link } from '../../components/link.tsx';
 import styles from '../../components/seo/seo-sections.module.css';
-import { recipeBounds } from '../landing/offer-bounds.ts';
+import { recipeBounds } from '../../../shared/offer-bounds.ts';
 
 const included = [
   'Les ingrédients frais de chaque recette, dosés pour le nombre de personnes choisi.',
