@@ -1,6 +1,7 @@
 import type { SeedReassuranceBlock } from '../types.ts';
 
-// The small reassurance blocks shown under the heroes and on the landing pages.
+// The small reassurance blocks shown under the heroes and on the landing pages. A scope of
+// group `page` names a route of the site's table (its spec §2 name) whose page shows the block.
 
 export const reassuranceBlocks: SeedReassuranceBlock[] = [
   {
@@ -14,6 +15,8 @@ export const reassuranceBlocks: SeedReassuranceBlock[] = [
       { group: 'landing', name: 'moins20min' },
       { group: 'landing', name: 'thermomix' },
       { group: 'landing', name: 'bio' },
+      { group: 'page', name: 'thermomix' },
+      { group: 'page', name: 'gui' },
     ],
     corners: ['Famille', 'Express', 'Végétarien', 'Thermomix', 'Bio'],
   },
@@ -26,6 +29,8 @@ export const reassuranceBlocks: SeedReassuranceBlock[] = [
       { group: 'landing', name: 'generique' },
       { group: 'landing', name: 'bio' },
       { group: 'menu', name: 'header' },
+      { group: 'page', name: '2025_our_ingredients' },
+      { group: 'page', name: 'bio' },
     ],
     corners: ['Bio', 'Végétarien', 'Healthy'],
   },
@@ -38,6 +43,7 @@ export const reassuranceBlocks: SeedReassuranceBlock[] = [
       { group: 'landing', name: 'generique' },
       { group: 'landing', name: 'famille' },
       { group: 'checkout', name: 'basket' },
+      { group: 'page', name: 'gui' },
     ],
     corners: ['Famille', 'Express'],
   },
@@ -50,6 +56,8 @@ export const reassuranceBlocks: SeedReassuranceBlock[] = [
       { group: 'landing', name: 'moins20min' },
       { group: 'landing', name: 'thermomix' },
       { group: 'menu', name: 'header' },
+      { group: 'page', name: 'thermomix' },
+      { group: 'page', name: 'gui' },
     ],
     corners: ['Express', 'Thermomix', 'Famille'],
   },
@@ -62,6 +70,8 @@ export const reassuranceBlocks: SeedReassuranceBlock[] = [
       { group: 'landing', name: 'bio' },
       { group: 'landing', name: 'famille' },
       { group: 'home', name: 'engagements' },
+      { group: 'page', name: '2025_our_commitments' },
+      { group: 'page', name: '2025_our_recipe_box' },
     ],
     corners: ['Végétarien', 'Healthy', 'Bio'],
   },
@@ -73,7 +83,57 @@ export const reassuranceBlocks: SeedReassuranceBlock[] = [
       { group: 'home', name: 'footer' },
       { group: 'landing', name: 'generique' },
       { group: 'checkout', name: 'basket' },
+      { group: 'page', name: 'gui' },
     ],
     corners: ['Famille', 'Express', 'Thermomix'],
+  },
+  {
+    title: 'Des emballages qui se trient',
+    text: 'Caisse en carton recyclé, isolant en fibres de coton recyclées, poches de froid réutilisables : chaque élément de la box porte sa consigne de tri, et le livreur à vélo cargo reprend les caisses dans Paris.',
+    image: 'package',
+    scopes: [{ group: 'page', name: '2025_our_commitments' }],
+    corners: ['Famille', 'Bio'],
+  },
+  {
+    title: 'Des producteurs payés au juste prix',
+    text: 'Nous achetons en direct aux maraîchers, éleveurs et pêcheurs, et leur annonçons nos volumes plusieurs semaines à l’avance : ils récoltent ce qui sera vraiment cuisiné, à un prix fixé ensemble.',
+    image: 'handshake',
+    scopes: [
+      { group: 'page', name: '2025_our_commitments' },
+      { group: 'page', name: '2025_our_ingredients' },
+    ],
+    corners: ['Bio', 'Végétarien'],
+  },
+  {
+    title: 'Les invendus donnés chaque vendredi',
+    text: 'Les rares produits qui restent en fin de semaine partent chez nos associations partenaires d’aide alimentaire, plutôt qu’à la benne.',
+    image: 'red-apple',
+    scopes: [{ group: 'page', name: '2025_our_commitments' }],
+    corners: ['Famille'],
+  },
+  {
+    title: 'Des réglages testés sur le robot',
+    text: 'Vitesse, température, durée : chaque étape certifiée a été cuisinée par notre équipe sur le Thermomix avant d’arriver dans votre box.',
+    image: 'timer-clock',
+    scopes: [{ group: 'page', name: 'thermomix' }],
+    corners: ['Thermomix'],
+  },
+  {
+    title: 'Le bio au prix des autres recettes',
+    text: 'Une recette bio coûte le même prix qu’une autre recette de sa gamme : nous achetons en direct et en justes quantités, sans stock perdu.',
+    image: 'seedling',
+    scopes: [
+      { group: 'page', name: 'bio' },
+      { group: 'page', name: 'box_repas_bio' },
+      { group: 'page', name: 'box_a_cuisiner_bio' },
+    ],
+    corners: ['Bio'],
+  },
+  {
+    title: 'Un sachet par recette',
+    text: 'Les ingrédients de chaque recette sont réunis dans un même sachet, étiqueté à son nom : vous ouvrez le réfrigérateur, vous prenez le sachet, vous cuisinez.',
+    image: 'shopping-bags',
+    scopes: [{ group: 'page', name: '2025_our_recipe_box' }],
+    corners: ['Famille', 'Express'],
   },
 ];
