@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from './class-names.ts';
 import { Link } from './link.tsx';
 import { formatDuration } from '../../shared/format-fr.ts';
+import { recipeTagLabel } from '../../shared/recipe-tag-labels.ts';
 import type { RecipeCard as RecipeCardData } from '../api/queries/recipes.ts';
 import { Price } from './price.tsx';
 import styles from './recipe-card.module.css';
@@ -58,7 +59,10 @@ export function RecipeCard({
           // unrated: the paragraph is the time itself (one element less per card)
           <p className={cx(styles.facts, styles.time)}>{time}</p>
         )}
-        <TagList tags={recipe.tags.slice(0, 3).map((label) => ({ label }))} label="Catégories" />
+        <TagList
+          tags={recipe.tags.slice(0, 3).map((tag) => ({ label: recipeTagLabel(tag) }))}
+          label="Catégories"
+        />
         {priceFrom !== undefined ? (
           <p className={styles.price}>
             <Price amount={priceFrom} from per="la part" size="sm" />

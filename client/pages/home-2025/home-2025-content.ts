@@ -1,0 +1,1 @@
+export const weekRowTitle = 'Cette semaine dans votre box';

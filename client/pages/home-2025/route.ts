@@ -1,0 +1,14 @@
+import { latestRecipesQuery } from '../../api/queries/recipes.ts';
+import { reassuranceBlocksQuery } from '../../api/queries/reassurance-blocks.ts';
+import { reviewsQuery } from '../../api/queries/reviews.ts';
+import type { PageLoadArgs } from '../../routes/route-module.ts';
+
+export { Component } from './home-2025-page.tsx';
+
+export async function loader({ deps: { ensure, clients } }: PageLoadArgs) {
+  await Promise.all([
+    ensure(latestRecipesQuery(clients.api)),
+    ensure(reassuranceBlocksQuery(clients.api)),
+    ensure(reviewsQuery(clients.reviews)),
+  ]);
+}
