@@ -283,7 +283,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       'rutabago',
       `/rutabago-devient-${brandSlug}`,
       `Rutabago devient ${brandName}`,
-      `Rutabago rejoint ${brandName} : les mêmes producteurs, 9 recettes bio chaque semaine, et votre abonnement continue sans rien changer.`,
+      `Rutabago rejoint ${brandName}\u00a0: les mêmes producteurs, 9 recettes bio chaque semaine, et votre abonnement continue sans rien changer.`,
       { page: 'rebrand' },
     ),
     marketing(

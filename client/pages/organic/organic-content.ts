@@ -46,17 +46,17 @@ export const boxQuestions = [
   {
     title: 'Puis-je recevoir une box entièrement bio\u00a0?',
     plainText:
-      'Oui : choisissez uniquement des recettes portant le logo AB sur le menu, votre box sera alors composée de recettes certifiées bio.',
+      'Oui\u00a0: choisissez uniquement des recettes portant le logo AB sur le menu, votre box sera alors composée de recettes certifiées bio.',
   },
   {
     title: 'La box repas bio a-t-elle un prix à part\u00a0?',
     plainText:
-      'Non : elle suit la grille de la box, selon le nombre de personnes et de recettes, livraison comprise.',
+      'Non\u00a0: elle suit la grille de la box, selon le nombre de personnes et de recettes, livraison comprise.',
   },
   {
     title: 'Peut-on mélanger recettes bio et recettes classiques\u00a0?',
     plainText:
-      'Bien sûr : chaque semaine, vous composez votre box recette par recette, en bio ou non.',
+      'Bien sûr\u00a0: chaque semaine, vous composez votre box recette par recette, en bio ou non.',
   },
 ];
 

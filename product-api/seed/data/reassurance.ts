@@ -89,14 +89,14 @@ export const reassuranceBlocks: SeedReassuranceBlock[] = [
   },
   {
     title: 'Des emballages qui se trient',
-    text: 'Caisse en carton recyclé, isolant en fibres de coton recyclées, poches de froid réutilisables : chaque élément de la box porte sa consigne de tri, et le livreur à vélo cargo reprend les caisses dans Paris.',
+    text: 'Caisse en carton recyclé, isolant en fibres de coton recyclées, poches de froid réutilisables : chaque élément de la box porte sa consigne de tri, et le livreur à vélo cargo reprend les caisses dans Paris.',
     image: 'package',
     scopes: [{ group: 'page', name: '2025_our_commitments' }],
     corners: ['Famille', 'Bio'],
   },
   {
     title: 'Des producteurs payés au juste prix',
-    text: 'Nous achetons en direct aux maraîchers, éleveurs et pêcheurs, et leur annonçons nos volumes plusieurs semaines à l’avance : ils récoltent ce qui sera vraiment cuisiné, à un prix fixé ensemble.',
+    text: 'Nous achetons en direct aux maraîchers, éleveurs et pêcheurs, et leur annonçons nos volumes plusieurs semaines à l’avance : ils récoltent ce qui sera vraiment cuisiné, à un prix fixé ensemble.',
     image: 'handshake',
     scopes: [
       { group: 'page', name: '2025_our_commitments' },
@@ -113,14 +113,14 @@ export const reassuranceBlocks: SeedReassuranceBlock[] = [
   },
   {
     title: 'Des réglages testés sur le robot',
-    text: 'Vitesse, température, durée : chaque étape certifiée a été cuisinée par notre équipe sur le Thermomix avant d’arriver dans votre box.',
+    text: 'Vitesse, température, durée : chaque étape certifiée a été cuisinée par notre équipe sur le Thermomix avant d’arriver dans votre box.',
     image: 'timer-clock',
     scopes: [{ group: 'page', name: 'thermomix' }],
     corners: ['Thermomix'],
   },
   {
     title: 'Le bio au prix des autres recettes',
-    text: 'Une recette bio coûte le même prix qu’une autre recette de sa gamme : nous achetons en direct et en justes quantités, sans stock perdu.',
+    text: 'Une recette bio coûte le même prix qu’une autre recette de sa gamme : nous achetons en direct et en justes quantités, sans stock perdu.',
     image: 'seedling',
     scopes: [
       { group: 'page', name: 'bio' },
@@ -131,7 +131,7 @@ export const reassuranceBlocks: SeedReassuranceBlock[] = [
   },
   {
     title: 'Un sachet par recette',
-    text: 'Les ingrédients de chaque recette sont réunis dans un même sachet, étiqueté à son nom : vous ouvrez le réfrigérateur, vous prenez le sachet, vous cuisinez.',
+    text: 'Les ingrédients de chaque recette sont réunis dans un même sachet, étiqueté à son nom : vous ouvrez le réfrigérateur, vous prenez le sachet, vous cuisinez.',
     image: 'shopping-bags',
     scopes: [{ group: 'page', name: '2025_our_recipe_box' }],
     corners: ['Famille', 'Express'],
