@@ -111,7 +111,7 @@ describe('the organic pages', () => {
     );
     const all = names.flat();
     expect(new Set(all).size).toBe(all.length);
-    expect(names.every((urls) => urls.length > 0)).toBe(true);
+    expect(names.map((urls) => urls.length)).toEqual([6, 6, 6, claims.organicRecipesPerWeek]);
   });
 });
 
@@ -159,10 +159,19 @@ describe('the 2025 pages', () => {
     expect(recipeLinks('our_recipe_box')).toBeGreaterThan(0);
   });
 
-  it('/gui: the 2025 home design, kept out of search engines', () => {
-    expect(h2s('gui')).toEqual(expect.arrayContaining(['Cette semaine dans votre box']));
+  it('/gui: the configurator, the week in the recipe sections’ rows, kept out of search engines', () => {
+    expect(h2s('gui')).toEqual(
+      expect.arrayContaining([
+        'Composez votre première box',
+        'Les incontournables',
+        'Ce qui ne change jamais',
+        'Ils cuisinent avec nous',
+      ]),
+    );
+    // spec §3: an inactive section draws no row
+    expect(h2s('gui')).not.toContain('Spécial fêtes');
     expect(html('gui')).toMatch(/<meta name="robots" content="[^"]*noindex/);
-    expect(jsonLdTypes('gui')).toContain('ItemList');
+    expect(itemLists('gui').length).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -34,3 +34,19 @@ export const sourcedRecipesAnswer = z.object({
   ),
   meta: listMeta,
 });
+
+const category = z.object({ name: z.string() });
+
+export const recipeSectionsAnswer = z.object({
+  data: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      position: z.number(),
+      active: z.boolean(),
+      logo: z.nullish(strapiMedia),
+      included_recipe_categories: z.array(category),
+      excluded_recipe_categories: z.array(category),
+    }),
+  ),
+});

@@ -1,12 +1,19 @@
-import { cookbookKey, type CookbookPage } from '../../api/queries/recipes.ts';
+import { menuPlanningKey, type MenuPlanning } from '../../api/queries/menus.ts';
+import { recipeSectionsKey, type RecipeSectionEntry } from '../../api/queries/recipe-sections.ts';
 import type { Refine } from '../../metadata/meta-refinement.ts';
 import { recipeRowJsonLd } from '../../metadata/showcase-json-ld.ts';
-import { weekRowTitle } from './home-2025-content.ts';
+import { landingWeekQuery } from '../landing/landing-week.ts';
+import { rowListName, weekRows } from './home-2025-content.ts';
 
-// the same key as latestRecipesQuery: the six newest of the cookbook
-const latestKey = cookbookKey({ page: 1, pageSize: 6 });
-
+// DESIGN §4: an ItemList per row of the week's menu
 export const head: Refine = ({ site, queryClient }) => {
-  const page = queryClient.getQueryData<CookbookPage>(latestKey);
-  return { jsonLd: [recipeRowJsonLd(site, weekRowTitle, page?.recipes ?? [])] };
+  const week = queryClient.getQueryData<number>(landingWeekQuery().queryKey);
+  const planning =
+    week === undefined ? undefined : queryClient.getQueryData<MenuPlanning>(menuPlanningKey(week));
+  const sections = queryClient.getQueryData<RecipeSectionEntry[]>(recipeSectionsKey) ?? [];
+  return {
+    jsonLd: weekRows(sections, planning?.recipes ?? []).map(({ section, recipes }) =>
+      recipeRowJsonLd(site, rowListName(section.title), recipes),
+    ),
+  };
 };

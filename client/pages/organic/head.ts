@@ -8,12 +8,12 @@ import {
   questionsJsonLd,
   recipeRowJsonLd,
 } from '../../metadata/showcase-json-ld.ts';
-import { boxQuestions, organicFaq, rowTitles } from './organic-content.ts';
+import { boxQuestions, organicFaq, organicPageOf, rowTitles } from './organic-content.ts';
 import { organicPool, organicSlices } from './organic-pool.ts';
 
 export const head: Refine = (input) => {
   const { site, def, queryClient } = input;
-  const page = def.name in rowTitles ? (def.name as keyof typeof rowTitles) : 'bio';
+  const page = organicPageOf(def.name);
   const pool = queryClient.getQueryData<SourcedRecipe[]>(sourcedRecipesKey(organicPool)) ?? [];
   const [from, to] = organicSlices[page];
   const questions =

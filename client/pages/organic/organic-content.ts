@@ -8,6 +8,12 @@ export const rowTitles = {
   box_a_cuisiner_bio: 'Des recettes bio à cuisiner cette saison',
 } as const;
 
+export type OrganicPage = keyof typeof rowTitles;
+
+/** The organic page a route of the table draws (spec §2 names), /bio for any other. */
+export const organicPageOf = (routeName: string): OrganicPage =>
+  routeName === 'box_repas_bio' || routeName === 'box_a_cuisiner_bio' ? routeName : 'bio';
+
 export const labels = [
   {
     title: 'Le logo AB',

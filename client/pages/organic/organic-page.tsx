@@ -24,15 +24,12 @@ import {
   cookingTips,
   labels,
   organicFaq,
+  organicPageOf,
   organicWeek,
   rowTitles,
   seasons,
 } from './organic-content.ts';
 import { organicPool, organicSlices } from './organic-pool.ts';
-
-type OrganicPage = keyof typeof rowTitles;
-
-const isOrganicPage = (name: string): name is OrganicPage => name in rowTitles;
 
 /** /bio, /box-repas-bio and /box-a-cuisiner-bio (spec §2): the organic offer, three angles. */
 export function Component() {
@@ -40,7 +37,7 @@ export function Component() {
   const { api } = useClients();
   const pool = useSuspenseQuery(sourcedRecipesQuery(api, organicPool)).data;
   const blocks = useSuspenseQuery(reassuranceBlocksQuery(api)).data;
-  const page: OrganicPage = isOrganicPage(def.name) ? def.name : 'bio';
+  const page = organicPageOf(def.name);
   const [from, to] = organicSlices[page];
   const recipes = organicRecipesOf(pool, to).slice(from);
   return (

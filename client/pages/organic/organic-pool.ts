@@ -4,11 +4,14 @@ import { claims } from '../../components/marketing/claims.ts';
 // their organic recipes; each page its own slice, so that no two show the same row (ADR 050).
 export const organicPool = { pageSize: 40 };
 
-export const organicSlices = {
-  rutabago: [0, claims.organicRecipesPerWeek],
-  bio: [9, 15],
-  box_repas_bio: [15, 21],
-  box_a_cuisiner_bio: [21, 27],
-} as const satisfies Record<string, readonly [number, number]>;
+const rebrandCount = claims.organicRecipesPerWeek;
+export const organicRowSize = 6;
+const rowAfter = (start: number) => [start, start + organicRowSize] as const;
 
-export type OrganicRoute = keyof typeof organicSlices;
+/** [from, to) in the pool's organic recipes, by route name (spec §2). */
+export const organicSlices = {
+  rutabago: [0, rebrandCount],
+  bio: rowAfter(rebrandCount),
+  box_repas_bio: rowAfter(rebrandCount + organicRowSize),
+  box_a_cuisiner_bio: rowAfter(rebrandCount + 2 * organicRowSize),
+} as const;
