@@ -12,13 +12,17 @@ import { useRouteDef } from '../../router/router-context.tsx';
 import { organicPool } from '../organic/organic-pool.ts';
 import { producersByRegion } from './producers-by-region.ts';
 
+// the regions that supply most, and their main producers: a page to read, not a directory
+const shownRegions = 6;
+const producersPerRegion = 4;
+
 /** /nos-ingredients (spec §2): the origins of the recipes' ingredients, region by region. */
 export function Component() {
   const def = useRouteDef();
   const { api } = useClients();
   const recipes = useSuspenseQuery(sourcedRecipesQuery(api, organicPool)).data;
   const blocks = useSuspenseQuery(reassuranceBlocksQuery(api)).data;
-  const regions = producersByRegion(recipes);
+  const regions = producersByRegion(recipes).slice(0, shownRegions);
   return (
     <MarketingLayout hero={<OfferActions />} howItWorks={false}>
       <section aria-labelledby="ingredients-claim" className={styles.section}>
@@ -35,10 +39,10 @@ export function Component() {
             <li key={region.name} className={styles.card}>
               <h3>{region.name}</h3>
               <ul>
-                {region.producers.map((producer) => (
+                {region.producers.slice(0, producersPerRegion).map((producer) => (
                   <li key={producer.name}>
                     <strong>{producer.name.split(',')[0]}</strong>&nbsp;:{' '}
-                    {producer.products.join(', ')}
+                    {producer.products.slice(0, 3).join(', ')}
                   </li>
                 ))}
               </ul>

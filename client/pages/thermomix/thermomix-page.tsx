@@ -35,7 +35,9 @@ export function Component() {
       <RecipeRow
         id="thermomix-recipes"
         title={thermomixRowTitle}
-        intro="Développées et testées sur le robot, elles se cuisinent aussi sans lui\u00a0: la fiche donne les deux versions."
+        intro={
+          'Développées et testées sur le robot, elles se cuisinent aussi sans lui\u00a0: la fiche donne les deux versions.'
+        }
         recipes={recipes}
       />
       <NumberedCards
