@@ -143,22 +143,3 @@ export const cookbookLists: readonly CookbookList[] = [
 export function cookbookListByPath(path: string): CookbookList | undefined {
   return cookbookLists.find((list) => list.path === path);
 }
-
-// spec §2's labels name lists (« Végétariennes »); a recipe card names one recipe, so its tags
-// read in the singular (« Végétarienne », « Créative »), never as the raw category names.
-const recipeTagLabels: Readonly<Record<string, string>> = {
-  végé: 'Végétarienne',
-  nutrition: 'Équilibrée',
-  efficace: 'Facile',
-  gourmand: 'Gourmande',
-  healthy: 'Healthy',
-  créatif: 'Créative',
-  viande: 'Viande',
-  poisson: 'Poisson',
-  crevettes: 'Crustacés',
-};
-
-/** The label a recipe card shows for one of its categories; an unknown one capitalised. */
-export function recipeTagLabel(tag: string): string {
-  return recipeTagLabels[tag] ?? tag.charAt(0).toUpperCase() + tag.slice(1);
-}

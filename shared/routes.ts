@@ -10,6 +10,13 @@ import { guestChefs } from './guest-chefs.ts';
 export type PageKey =
   | 'home'
   | 'marketing'
+  | 'thermomix'
+  | 'organic'
+  | 'rebrand'
+  | 'our-box'
+  | 'our-ingredients'
+  | 'our-commitments'
+  | 'home-2025'
   | 'nutrition-index'
   | 'delivery-index'
   | 'seo-landing'
@@ -152,7 +159,10 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
     {
       name: 'gui',
       path: '/gui',
-      page: 'home',
+      // DECISIONS: the 2025 redesign beside the current home; a preview, kept out of search
+      // engines so that it competes with no page (ADR 050)
+      page: 'home-2025',
+      noindex: true,
       title: 'Cuisinez mieux, sans y penser',
       description:
         'Des recettes de saison, des ingrédients frais et les justes quantités, livrés chez vous chaque semaine. Votre box, sans engagement.',
@@ -210,25 +220,28 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       '/notre-panier-recette',
       'Notre panier recette',
       'Ce que contient votre box : des ingrédients frais et de saison en justes quantités, et une fiche recette illustrée pour chaque plat.',
+      { page: 'our-box' },
     ),
     marketing(
       '2025_our_ingredients',
       '/nos-ingredients',
       'Nos ingrédients',
       '90 % d’ingrédients français, 50 % de recettes certifiées bio : d’où viennent les produits de votre box, et qui les cultive.',
+      { page: 'our-ingredients' },
     ),
     marketing(
       '2025_our_commitments',
       '/nos-engagements',
       'Nos engagements',
       'Producteurs français, emballages réduits, zéro gaspillage et livraison à vélo cargo dans Paris : nos engagements, concrètement.',
+      { page: 'our-commitments' },
     ),
     marketing(
       'thermomix',
       '/thermomix',
       'Des recettes certifiées Thermomix',
       'Chaque semaine, 6 recettes certifiées Thermomix, avec leurs étapes pas à pas et des ingrédients frais livrés chez vous.',
-      { abTest: true },
+      { abTest: true, page: 'thermomix' },
     ),
     seoLanding(
       'lp_meal_kit_week',
@@ -260,14 +273,15 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       'rutabago',
       `/rutabago-devient-${brandSlug}`,
       `Rutabago devient ${brandName}`,
-      `Rutabago rejoint ${brandName} : les mêmes producteurs, 9 recettes bio chaque semaine, et votre abonnement continue sans rien changer.`,
+      `Rutabago rejoint ${brandName}\u00a0: les mêmes producteurs, 9 recettes bio chaque semaine, et votre abonnement continue sans rien changer.`,
+      { page: 'rebrand' },
     ),
     marketing(
       'bio',
       '/bio',
       'Des box repas bio',
       'Chaque semaine, 9 recettes bio et 50 % de recettes certifiées bio : une box repas bio, de saison, livrée partout en France.',
-      { abTest: true },
+      { abTest: true, page: 'organic' },
     ),
     {
       name: 'giftcard_landing',
@@ -358,6 +372,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       '/box-a-cuisiner-bio',
       'La box à cuisiner bio',
       'Une box à cuisiner bio : des recettes de saison et des ingrédients certifiés bio, en justes quantités, livrés chez vous.',
+      { page: 'organic' },
     ),
     seoLanding(
       'box_alimentaire',
@@ -370,6 +385,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       '/box-repas-bio',
       'La box repas bio',
       'La box repas bio livrée chez vous : des recettes de saison, des ingrédients bio et français, sans engagement.',
+      { page: 'organic' },
     ),
     seoLanding(
       'box_gastronomique',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { cx } from './class-names.ts';
 import { Link } from './link.tsx';
-import { recipeTagLabel } from '../../shared/cookbook-lists.ts';
 import { formatDuration } from '../../shared/format-fr.ts';
+import { recipeTagLabel } from '../../shared/recipe-tag-labels.ts';
 import type { RecipeCard as RecipeCardData } from '../api/queries/recipes.ts';
 import { Price } from './price.tsx';
 import styles from './recipe-card.module.css';

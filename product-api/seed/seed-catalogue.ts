@@ -3,6 +3,7 @@ import { documentId } from '../db/document-id.ts';
 import { recipeSections } from './data/recipe-sections.ts';
 import { recipesVegetal } from './data/recipes-vegetal.ts';
 import { recipesViande } from './data/recipes-viande.ts';
+import { thermomixRecipeSlugs } from './data/thermomix.ts';
 import type { MediaSeeder } from './seed-uploads.ts';
 import type { RecipeTag, RecipeTier, SeedRecipe } from './types.ts';
 
@@ -20,17 +21,21 @@ const categories: { name: RecipeTag; slug: string }[] = [
   { name: 'poisson', slug: 'poisson' },
   { name: 'crevettes', slug: 'crevettes' },
   { name: 'porc', slug: 'porc' },
+  { name: 'thermomix', slug: 'thermomix' },
 ];
 
 // spec §3's `no_pork` preference needs to know the recipes with pork: any cut, cured or not
 const porkIngredient =
   /\b(porc|lardons?|jambon|chorizo|saucisses?|bacon|pancetta|coppa|lonzo|rillettes|andouille|boudin|chipolatas?)\b/i;
 
-/** A recipe's tags, with `porc` when one of its ingredients is. */
-const tagsOf = (recipe: SeedRecipe): RecipeTag[] =>
-  recipe.ingredients.some((ingredient) => porkIngredient.test(ingredient.name))
-    ? [...recipe.tags, 'porc']
-    : recipe.tags;
+/** A recipe's tags, with `porc` when one of its ingredients is, and `thermomix` when certified. */
+const tagsOf = (recipe: SeedRecipe): RecipeTag[] => [
+  ...recipe.tags,
+  ...(recipe.ingredients.some((ingredient) => porkIngredient.test(ingredient.name))
+    ? (['porc'] as const)
+    : []),
+  ...(thermomixRecipeSlugs.includes(recipe.slug) ? (['thermomix'] as const) : []),
+];
 
 // Price of one recipe by tier, per portion, and the saving on larger boxes.
 const portionPrice: Record<RecipeTier, number> = {

@@ -23,7 +23,9 @@ export type RecipeTag =
   | 'poisson'
   | 'crevettes'
   /** derived from the ingredients (seed-catalogue.ts), for the « sans porc » preference */
-  | 'porc';
+  | 'porc'
+  /** given by data/thermomix.ts: the recipes certified for the appliance (spec §1) */
+  | 'thermomix';
 
 export type RecipeTier = 'classique' | 'signature' | 'premium' | 'premium_plus';
 

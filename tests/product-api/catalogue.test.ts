@@ -218,10 +218,10 @@ describe('other catalogue calls', () => {
     expect(body.data[0].corners).toEqual(expect.any(Array));
   });
 
-  // the site's ADR 049: an SEO or city page shows the blocks whose scope names its path
-  it('names the SEO and city pages in the scopes of the group « page »', async () => {
+  // the site's ADR 049 and 050: a page shows the blocks whose scope names its route
+  it('names the pages’ routes in the scopes of the group « page »', async () => {
     const body = await get(
-      '/api/reassurance-blocks?filters[reassurance_block_scopes][group][$eq]=page&filters[reassurance_block_scopes][name][$eq]=livraison-panier-repas-dijon&populate[0]=reassurance_block_scopes',
+      '/api/reassurance-blocks?filters[reassurance_block_scopes][group][$eq]=page&filters[reassurance_block_scopes][name][$eq]=rutabago_livraison_dijon&populate[0]=reassurance_block_scopes',
     );
     const titles = body.data.map((block: { title: string }) => block.title);
     expect(titles).toContain('Un transporteur spécialiste du frais');
@@ -232,8 +232,8 @@ describe('other catalogue calls', () => {
         block.reassurance_block_scopes.filter((s) => s.group === 'page').map((s) => s.name),
       ),
     );
-    for (const path of ['box-abonnement', 'recettes-saines', 'livraison-panier-repas-bio-paris'])
-      expect(pages, path).toContain(path);
+    for (const route of ['box_abonnement', 'lp_healthy_recipes', 'rutabago_livraison_bio_paris'])
+      expect(pages, route).toContain(route);
   });
 
   it('lists recipe sections with their categories', async () => {

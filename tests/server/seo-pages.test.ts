@@ -65,10 +65,13 @@ async function recipeBySlug(slug: string): Promise<RecipeEntry> {
   return recipe;
 }
 
-/** The titles of the reassurance blocks whose scope names the page (product API). */
+const routeNameOf = (path: string) =>
+  routeTable({ brandName: 'Potimarron' }).find((def) => def.path === path)?.name ?? '';
+
+/** The titles of the reassurance blocks whose scope names the page's route (product API). */
 async function scopedBlockTitles(path: string): Promise<string[]> {
   const body = await api<{ data: { title: string }[] }>(
-    `/reassurance-blocks?filters[reassurance_block_scopes][group][$eq]=page&filters[reassurance_block_scopes][name][$eq]=${path.slice(1)}`,
+    `/reassurance-blocks?filters[reassurance_block_scopes][group][$eq]=page&filters[reassurance_block_scopes][name][$eq]=${routeNameOf(path)}`,
   );
   return body.data.map((block) => block.title);
 }

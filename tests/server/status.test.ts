@@ -206,10 +206,17 @@ describe('when the product API is down', () => {
 
   it('still serves pages that need no data, and the reviews page without reviews (spec §8)', async () => {
     // spec §8: a failed reviews fetch is logged, with no message to the visitor
-    for (const path of ['/comment-ca-marche', '/nos-engagements', '/connexion', '/avis-clients']) {
+    for (const path of [
+      '/comment-ca-marche',
+      '/mot-de-passe-oublie',
+      '/connexion',
+      '/avis-clients',
+    ]) {
       const response = await down.request.get(path);
       expect(response.status, path).toBe(200);
     }
+    // ADR 050: /nos-engagements draws the product API's reassurance blocks, so it needs data
+    expect((await down.request.get('/nos-engagements')).status).toBe(503);
   });
 
   it('still answers the legacy redirects and the health check, and says it is not ready', async () => {

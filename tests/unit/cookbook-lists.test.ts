@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cookbookLists, recipeTagLabel } from '../../shared/cookbook-lists.ts';
+import { cookbookLists } from '../../shared/cookbook-lists.ts';
+import { recipeTagLabel } from '../../shared/recipe-tag-labels.ts';
 
 describe('recipeTagLabel', () => {
   it('names a recipe’s categories in the singular, never by their raw names', () => {

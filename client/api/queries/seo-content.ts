@@ -21,7 +21,7 @@ export interface ReassuranceBlock {
   image: Picture | null;
 }
 
-/** The blocks whose scope `{ group: 'page', name }` names the page, by its path (no slash). */
+/** The blocks whose scope `{ group: 'page', name }` names the page's route (ADR 050). */
 export const reassuranceBlocksQuery = (api: ApiClient, pageName: string) =>
   queryOptions({
     queryKey: ['reassurance-blocks', pageName] as const,

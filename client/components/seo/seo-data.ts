@@ -11,18 +11,18 @@ import {
   recipeSectionsQuery,
 } from '../../api/queries/seo-content.ts';
 import type { LoaderDeps } from '../../routes/loader-deps.ts';
-import { rowLimits, scopeNameOf } from './seo-rows.ts';
+import { rowLimits } from './seo-rows.ts';
 
 // What the SEO and city pages load alike (ADR 049): their reassurance blocks, the recipe
 // sections, the coming week's menu and the delivery days two weeks ahead.
 
 export async function loadCommon(
   { ensure, clients }: LoaderDeps,
-  path: string,
+  routeName: string,
   { sections }: { sections: boolean },
 ) {
   await Promise.all([
-    ensure(reassuranceBlocksQuery(clients.api, scopeNameOf(path))),
+    ensure(reassuranceBlocksQuery(clients.api, routeName)),
     sections ? ensure(recipeSectionsQuery(clients.api)) : undefined,
   ]);
 }

@@ -8,9 +8,6 @@ import { recipeSectionsKey } from '../../api/queries/seo-content.ts';
 
 export const rowLimits = { perRow: 4, maxRows: 3 } as const;
 
-/** The page's name for the reassurance blocks' scopes: its path without the slash. */
-export const scopeNameOf = (path: string) => path.replace(/^\//, '');
-
 /** The rows a page draws, from the query cache, for its head. */
 export function cachedRecipeRows(
   queryClient: QueryClient,

@@ -58,7 +58,7 @@ export function Component() {
         </section>
         {city.organic ? <OrganicOffer city={city.city} organic={city.organic} /> : null}
         <LocalFaq title={`Livraison à ${city.city}\u00a0: vos questions`} questions={city.faq} />
-        <ReassuranceBlocks pageName={city.slug} title={`Ce qui vous attend à ${city.city}`} />
+        <ReassuranceBlocks pageName={city.name} title={`Ce qui vous attend à ${city.city}`} />
       </div>
       <OfferTeaser />
     </>

@@ -10,7 +10,7 @@ export async function loader({ def, deps }: PageLoadArgs) {
   const city = cityPageByName(def.name);
   if (!city) notFound();
   await Promise.all([
-    loadCommon(deps, def.path, { sections: false }),
+    loadCommon(deps, def.name, { sections: false }),
     loadDeliveryDays(deps),
     city.organic
       ? deps.ensure(organicRecipesQuery(deps.clients.api, city.organic.departments))

@@ -15,7 +15,7 @@ export async function loader({ def, deps }: PageLoadArgs) {
   const { ensure, clients, site } = deps;
   const pool = plan.pool;
   await Promise.all([
-    loadCommon(deps, def.path, { sections: pool !== undefined || plan.menu === 'rows' }),
+    loadCommon(deps, def.name, { sections: pool !== undefined || plan.menu === 'rows' }),
     pool && 'tag' in pool ? ensure(taggedRecipesQuery(clients.api, pool.tag, poolSize)) : null,
     pool && 'tiers' in pool ? ensure(tierRecipesQuery(clients.api, pool.tiers, poolSize)) : null,
     plan.menu ? loadWeekMenu(deps) : null,

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { MarketingLayout } from '../../components/marketing/marketing-layout.tsx';
 import { OfferActions } from '../../components/marketing/offer-actions.tsx';
 import { ReassuranceBlocks } from '../../components/seo/reassurance-blocks.tsx';
-import { scopeNameOf } from '../../components/seo/seo-rows.ts';
 import { useRouteDef } from '../../router/router-context.tsx';
 import { DeliveryBody } from './delivery-body.tsx';
 import { EverydayBody } from './everyday-body.tsx';
@@ -37,7 +36,7 @@ export function Component() {
   return (
     <MarketingLayout hero={<OfferActions />} howItWorks={false}>
       <Body />
-      <ReassuranceBlocks pageName={scopeNameOf(def.path)} title="Pourquoi nous faire confiance" />
+      <ReassuranceBlocks pageName={def.name} title="Pourquoi nous faire confiance" />
     </MarketingLayout>
   );
 }

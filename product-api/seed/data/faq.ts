@@ -286,6 +286,32 @@ Vous n’avez pas de Thermomix ? Pas de souci : ces recettes se réalisent aus
         },
       ],
     },
+    {
+      title: 'Thermomix',
+      slug: 'thermomix',
+      articles: [
+        {
+          title: 'Quels modèles de Thermomix sont compatibles avec vos recettes ?',
+          slug: 'modeles-thermomix-compatibles',
+          content: `Nos recettes certifiées sont écrites pour le **TM5, le TM6 et le TM7**. Les réglages indiqués (vitesse, température, durée) sont les mêmes pour les trois modèles ; seules les fonctions propres au TM6 et au TM7, comme la cuisson lente ou le rissolage, sont signalées par une mention « TM6 et TM7 ».
+
+Avec un TM31, la plupart des recettes fonctionnent aussi : réduisez les quantités d’un quart pour tenir dans le bol, plus petit.`,
+          keywords: ['tm5', 'tm6', 'tm7', 'tm31', 'modèle'],
+        },
+        {
+          title: 'Les quantités de la box tiennent-elles dans le bol du Thermomix ?',
+          slug: 'quantites-bol-thermomix',
+          content: `Oui pour 2 et 4 personnes : les recettes certifiées sont calibrées pour un bol de 2,2 litres. Pour 6 ou 8 personnes, la fiche découpe la cuisson en deux fournées et indique l’ordre à suivre, pour que tout soit chaud au moment de servir.`,
+          keywords: ['bol', 'quantités', 'portions', 'fournées'],
+        },
+        {
+          title: 'Comment retrouver les recettes Thermomix dans mon menu ?',
+          slug: 'trouver-recettes-thermomix',
+          content: `Sur [le menu de la semaine](/menu), les recettes certifiées portent la mention « Thermomix ». Cochez la préférence « Thermomix » dans [Mon compte](/mon-compte) : elles remontent en tête de votre menu et sont proposées en priorité quand nous préparons votre sélection.`,
+          keywords: ['menu', 'préférence', 'filtre', 'thermomix'],
+        },
+      ],
+    },
   ],
 };
 
@@ -826,6 +852,34 @@ Nos box sont préparées dans un entrepôt réfrigéré, puis expédiées dans d
 
 Chaque lot est contrôlé à réception par notre équipe qualité. Si un produit ne vous semble pas parfait à l’ouverture, signalez-le-nous dans les 48 heures : nous le remboursons.`,
           keywords: ['fraîcheur', 'qualité', 'chaîne du froid', 'frais'],
+        },
+      ],
+    },
+    {
+      title: 'Le bio',
+      slug: 'le-bio',
+      articles: [
+        {
+          title: 'Que garantissent les labels AB et Eurofeuille ?',
+          slug: 'labels-ab-eurofeuille',
+          content: `L’**Eurofeuille**, la feuille étoilée verte, est le label bio obligatoire de l’Union européenne ; le logo **AB**, facultatif, est sa version française. Tous deux garantissent au moins 95 % d’ingrédients agricoles bio, sans pesticides ni engrais de synthèse, sans OGM, et un contrôle chaque année par un organisme certificateur agréé.
+
+Sur chaque fiche recette, les ingrédients bio sont signalés un par un, avec leur producteur quand nous travaillons en direct avec lui.`,
+          keywords: ['ab', 'eurofeuille', 'label', 'certification'],
+        },
+        {
+          title: 'Une recette certifiée bio, qu’est-ce que c’est ?',
+          slug: 'recette-certifiee-bio',
+          content: `Une recette est **certifiée bio** quand au moins 60 % des ingrédients livrés dans la box sont issus de l’agriculture biologique. Les produits de votre placard (sel, huile, poivre) ne sont pas comptés, puisqu’ils ne sont pas dans la box.
+
+Sur la fiche, chaque ingrédient bio porte la mention « bio » : vous voyez d’un coup d’œil ce qui l’est, et ce qui ne l’est pas encore.`,
+          keywords: ['certifiée', 'recette bio', 'pourcentage'],
+        },
+        {
+          title: 'Le bio coûte-t-il plus cher dans la box ?',
+          slug: 'prix-du-bio',
+          content: `Non : une recette bio coûte le même prix qu’une autre recette de sa gamme (classique, signature, premium). Nous achetons en direct aux producteurs et en quantités justes, sans stock perdu : c’est ce qui nous permet de ne pas faire payer le bio plus cher.`,
+          keywords: ['prix', 'supplément', 'tarif bio'],
         },
       ],
     },

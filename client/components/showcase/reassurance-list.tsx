@@ -1,0 +1,34 @@
+import type { ReassuranceBlock } from '../../api/queries/reassurance-blocks.ts';
+import { ResponsiveImage } from '../responsive-image.tsx';
+import styles from './showcase.module.css';
+
+/** The product API's reassurance blocks (spec §3) a page shows, as cards with their picture. */
+export function ReassuranceList({
+  id,
+  title,
+  blocks,
+}: {
+  id: string;
+  title: string;
+  blocks: ReassuranceBlock[];
+}) {
+  if (blocks.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id}>{title}</h2>
+      <ul className={styles.cards}>
+        {blocks.map((block) => (
+          <li key={block.id} className={`${styles.card} ${styles.block}`}>
+            {block.image ? (
+              <ResponsiveImage picture={block.image} sizes="3rem" className={styles.blockIcon} />
+            ) : null}
+            <div>
+              <h3>{block.title}</h3>
+              <p>{block.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

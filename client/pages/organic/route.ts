@@ -1,0 +1,17 @@
+import { faqPageQuery } from '../../api/queries/faq.ts';
+import { reassuranceBlocksQuery } from '../../api/queries/reassurance-blocks.ts';
+import { sourcedRecipesQuery } from '../../api/queries/sourced-recipes.ts';
+import { siteOriginOf } from '../../app/site-settings.tsx';
+import type { PageLoadArgs } from '../../routes/route-module.ts';
+import { organicFaq } from './organic-content.ts';
+import { organicPool } from './organic-pool.ts';
+
+export { Component } from './organic-page.tsx';
+
+export async function loader({ deps: { ensure, clients, site } }: PageLoadArgs) {
+  await Promise.all([
+    ensure(sourcedRecipesQuery(clients.api, organicPool)),
+    ensure(reassuranceBlocksQuery(clients.api)),
+    ensure(faqPageQuery(clients.api, organicFaq, siteOriginOf(site))),
+  ]);
+}

@@ -1,0 +1,1 @@
+export { marketingHead as head } from '../../components/marketing/marketing-head.ts';

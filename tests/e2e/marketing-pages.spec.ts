@@ -1,0 +1,71 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './page-ready.ts';
+
+// The marketing pages of their own (ADR 050), one of each kind: /thermomix (recipes of a
+// category, carousel, FAQ) and /nos-ingredients (origins by region). Axe-clean at a phone's and
+// a desktop's width, with a clean console; full-page screenshots kept for a person to look at.
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const widths = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+];
+
+async function violationsOf(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+const pages = [
+  {
+    path: '/thermomix',
+    sections: [
+      'Les recettes certifiées Thermomix du moment',
+      'Votre box avec le Thermomix',
+      'Ce que le robot fait pour vous',
+      'Vos questions sur le Thermomix',
+    ],
+  },
+  {
+    path: '/nos-ingredients',
+    sections: ['90\u00a0% d’ingrédients français', 'Nos producteurs, région par région'],
+  },
+];
+
+for (const { path, sections } of pages) {
+  test(`${path}: its own sections, no WCAG 2.2 A/AA violation at 390 and 1280 px @desktop`, async ({
+    page,
+  }, testInfo) => {
+    const problems = await openPage(page, path);
+    for (const section of sections)
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    for (const { name, width, height } of widths) {
+      await page.setViewportSize({ width, height });
+      expect(await violationsOf(page), `${path} at ${width} px`).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`${path.slice(1)}-${name}.png`),
+        fullPage: true,
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('/thermomix: a question of its FAQ opens on a click @desktop', async ({ page }) => {
+  const problems = await openPage(page, '/thermomix');
+  await page.getByText('Quels modèles de Thermomix sont compatibles avec vos recettes').click();
+  await expect(page.getByText(/TM5, le TM6 et le TM7/)).toBeVisible();
+  expect(problems).toEqual([]);
+});

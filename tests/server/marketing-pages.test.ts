@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claims } from '../../client/components/marketing/claims.ts';
+import { jsonLdOf } from './support/html.ts';
+import { mainText, nearDuplicates } from './support/near-duplicates.ts';
+import { startSite, type TestSite } from './support/start-site.ts';
+
+// The marketing pages with content of their own (ADR 050): each page's sections and structured
+// data over HTTP, against the real app and the embedded product API.
+
+let site: TestSite;
+const pages: Record<string, string> = {};
+
+const paths = {
+  thermomix: '/thermomix',
+  bio: '/bio',
+  box_repas_bio: '/box-repas-bio',
+  box_a_cuisiner_bio: '/box-a-cuisiner-bio',
+  rutabago: '/rutabago-devient-potimarron',
+  our_recipe_box: '/notre-panier-recette',
+  our_ingredients: '/nos-ingredients',
+  our_commitments: '/nos-engagements',
+  gui: '/gui',
+} as const;
+
+beforeAll(async () => {
+  site = await startSite();
+  for (const [name, path] of Object.entries(paths)) {
+    const response = await site.request.get(path).expect(200);
+    pages[name] = response.text;
+  }
+}, 60_000);
+
+afterAll(() => site.stop());
+
+const html = (name: keyof typeof paths) => pages[name] ?? '';
+const h2s = (name: keyof typeof paths) =>
+  [...html(name).matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) =>
+    (m[1] ?? '').replace(/<[^>]+>/g, '').replace(/&nbsp;|\u00a0|\u202f/g, ' '),
+  );
+const jsonLdTypes = (name: keyof typeof paths) =>
+  jsonLdOf(html(name)).flatMap((block) => ([] as unknown[]).concat(block['@type']));
+const itemLists = (name: keyof typeof paths) =>
+  jsonLdOf(html(name)).filter((block) => block['@type'] === 'ItemList');
+const recipeLinks = (name: keyof typeof paths) =>
+  [...html(name).matchAll(/href="\/recettes\/[a-z0-9-]+"/g)].length;
+
+describe('/thermomix', () => {
+  it('shows the certified recipes, the box with the appliance, the carousel and its FAQ', () => {
+    expect(h2s('thermomix')).toEqual(
+      expect.arrayContaining([
+        'Les recettes certifiées Thermomix du moment',
+        'Votre box avec le Thermomix',
+        'Ce que le robot fait pour vous',
+        'Vos questions sur le Thermomix',
+      ]),
+    );
+    expect(html('thermomix')).toContain('Quels modèles de Thermomix sont compatibles');
+    expect(html('thermomix')).toContain('Des réglages testés sur le robot');
+  });
+
+  it('lists its certified recipes in an ItemList, its questions in a FAQPage', () => {
+    const [list] = itemLists('thermomix');
+    expect(list?.numberOfItems).toBe(claims.thermomixRecipesPerWeek);
+    expect(jsonLdTypes('thermomix')).toEqual(
+      expect.arrayContaining(['BreadcrumbList', 'ItemList', 'FAQPage']),
+    );
+    // cards show labels, never the raw category
+    expect(mainText(html('thermomix'))).toContain('Thermomix');
+    expect(html('thermomix')).not.toMatch(/<li>thermomix<\/li>/);
+  });
+});
+
+describe('the organic pages', () => {
+  it('/bio: the claim, the labels, the producers and the help centre’s organic questions', () => {
+    expect(h2s('bio')).toEqual(
+      expect.arrayContaining([
+        `${claims.organicCertifiedPercent} % de recettes certifiées bio`,
+        'Les labels que vous trouverez',
+        'Les producteurs bio de ces recettes',
+        'Vos questions sur le bio',
+      ]),
+    );
+    expect(jsonLdTypes('bio')).toEqual(expect.arrayContaining(['ItemList', 'FAQPage']));
+  });
+
+  it('/box-repas-bio: the week, the price and its own questions', () => {
+    expect(h2s('box_repas_bio')).toEqual(
+      expect.arrayContaining([
+        'Une semaine avec la box repas bio',
+        'Le prix d’une box repas bio',
+        'La box repas bio en questions',
+      ]),
+    );
+    expect(jsonLdTypes('box_repas_bio')).toEqual(expect.arrayContaining(['ItemList', 'FAQPage']));
+  });
+
+  it('/box-a-cuisiner-bio: the organic ingredients, the seasons, the cook’s habits', () => {
+    expect(h2s('box_a_cuisiner_bio')).toEqual(
+      expect.arrayContaining([
+        'Les ingrédients bio que vous cuisinerez',
+        'Cuisiner bio au fil des saisons',
+        'Trois habitudes pour cuisiner des produits bio',
+      ]),
+    );
+    expect(jsonLdTypes('box_a_cuisiner_bio')).toContain('ItemList');
+  });
+
+  it('shows each its own organic recipes', () => {
+    const names = (['bio', 'box_repas_bio', 'box_a_cuisiner_bio', 'rutabago'] as const).map(
+      (name) => (itemLists(name)[0]?.itemListElement as { url: string }[]).map((i) => i.url),
+    );
+    const all = names.flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(names.map((urls) => urls.length)).toEqual([6, 6, 6, claims.organicRecipesPerWeek]);
+  });
+});
+
+describe('/rutabago-devient-potimarron', () => {
+  it('tells the story, what changes and what does not, and the 9 organic recipes', () => {
+    expect(h2s('rutabago')).toEqual(
+      expect.arrayContaining([
+        'Rutabago et Potimarron, une seule maison',
+        'Abonnés Rutabago, ce qui change pour vous',
+        `Les ${claims.organicRecipesPerWeek} recettes bio de la nouvelle box`,
+      ]),
+    );
+    expect(html('rutabago')).toContain('Ce qui ne change pas');
+    expect(itemLists('rutabago')[0]?.numberOfItems).toBe(claims.organicRecipesPerWeek);
+  });
+});
+
+describe('the 2025 pages', () => {
+  it('/nos-ingredients: the French claim and the producers region by region', () => {
+    expect(h2s('our_ingredients')).toEqual(
+      expect.arrayContaining([
+        `${claims.frenchIngredientsPercent} % d’ingrédients français`,
+        'Nos producteurs, région par région',
+      ]),
+    );
+    expect(mainText(html('our_ingredients'))).toContain('Bretagne');
+  });
+
+  it('/nos-engagements: the blocks naming the page, packaging and sourcing', () => {
+    expect(h2s('our_commitments')).toEqual(
+      expect.arrayContaining(['Nos engagements, un par un', 'Les emballages']),
+    );
+    expect(html('our_commitments')).toContain('Des emballages qui se trient');
+    expect(html('our_commitments')).toContain('Les invendus donnés chaque vendredi');
+  });
+
+  it('/notre-panier-recette: the box, the card step by step and a real recipe', () => {
+    expect(h2s('our_recipe_box')).toEqual(
+      expect.arrayContaining([
+        'Ce que contient votre panier',
+        'La fiche recette, étape par étape',
+        'Une fiche de cette semaine',
+      ]),
+    );
+    expect(recipeLinks('our_recipe_box')).toBeGreaterThan(0);
+  });
+
+  it('/gui: the configurator, the week in the recipe sections’ rows, kept out of search engines', () => {
+    expect(h2s('gui')).toEqual(
+      expect.arrayContaining([
+        'Composez votre première box',
+        'Les incontournables',
+        'Ce qui ne change jamais',
+        'Ils cuisinent avec nous',
+      ]),
+    );
+    // spec §3: an inactive section draws no row
+    expect(h2s('gui')).not.toContain('Spécial fêtes');
+    expect(html('gui')).toMatch(/<meta name="robots" content="[^"]*noindex/);
+    expect(itemLists('gui').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+it('writes French typography: no plain space before « : ; ? ! » in <main>', () => {
+  for (const [name, page] of Object.entries(pages)) {
+    const main = page.slice(page.search(/<main[\s>]/), page.lastIndexOf('</main>'));
+    const text = main.replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, '');
+    expect(text, name).not.toMatch(/[^\s\u00a0\u202f] [:;?!](?=\s|$)/);
+  }
+});
+
+it('has no two pages sharing more than half their sentences', () => {
+  const texts = Object.fromEntries(
+    Object.entries(pages).map(([name, page]) => [name, mainText(page)]),
+  );
+  expect(nearDuplicates(texts)).toEqual([]);
+});
+
+it('rendered without a render error', () => {
+  expect(site.renderErrors).toEqual([]);
+});
