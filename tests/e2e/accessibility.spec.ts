@@ -1,31 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readCatalogue, type Catalogue } from '../server/support/catalogue.ts';
 import { collectProblems } from './console-errors.ts';
 import { decideConsent, hydrated } from './page-ready.ts';
+import { violationsOf } from './axe.ts';
 
 // Issue 4: no WCAG 2.2 A/AA violation (axe-core) on the home page and on one page of each
 // kind, hydrated, with a clean console; the consent banner and dialog checked as well.
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violationsOf(page: Page): Promise<string[]> {
-  // an element fading in would be measured half transparent: wait for what appears to settle
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 let catalogue: Catalogue;
 test.beforeAll(async ({ baseURL }) => {

@@ -1,12 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openPage } from './page-ready.ts';
+import { violationsOf } from './axe.ts';
 
 // ADR 043's delivery step in a real browser at phone width: a prospect with a basket in the
 // URL types the address, sees that Paris is delivered by cargo bike, picks a day and a slot,
 // and goes on to the payment.
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test('a prospect gives the delivery of the first box and goes on to the payment @phone', async ({
   page,
@@ -57,8 +55,7 @@ test('a prospect gives the delivery of the first box and goes on to the payment 
     .check();
   await page.getByRole('radio', { name: '18\u00a0h – 21\u00a0h' }).check();
 
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+  expect(await violationsOf(page)).toEqual([]);
   expect(problems).toEqual([]);
 
   await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();

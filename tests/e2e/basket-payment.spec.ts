@@ -1,21 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { prospectWithOrder } from '../server/support/first-order.ts';
 import { openPage } from './page-ready.ts';
+import { violationsOf } from './axe.ts';
 
 // The funnel's payment step and confirmation (ADR 043) on a phone, against the built site and
 // its embedded API in test mode: a prospect whose first order the delivery step recorded (made
 // here through the site's /api proxy) pays with Adyen's test card, 03/30, CVC 737.
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violationsOf(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 test('a prospect pays the first box with the test card and sees it ordered @phone', async ({
   page,

@@ -1,20 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hydrated, openPage } from './page-ready.ts';
+import { violationsOf } from './axe.ts';
 
 // The welcome offer end to end (ADR 042–045), on a phone, as a new visitor: a landing, the box,
 // the week's recipes, an account, a Paris address, the test card, the confirmation; then the
 // site treats them as a subscriber.
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectAxeClean(page: Page, step: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.length}`),
-    step,
-  ).toEqual([]);
-}
 
 test('from /famille to the first paid box, then the subscriber area @phone', async ({
   page,
@@ -22,7 +12,7 @@ test('from /famille to the first paid box, then the subscriber area @phone', asy
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const problems = await openPage(page, '/famille', true);
-  await expectAxeClean(page, 'landing');
+  expect(await violationsOf(page), 'landing').toEqual([]);
 
   // 2 guests × 3 recipes on the offer's configurator (spec §9: 6 dishes, 55 €)
   const offer = page.getByRole('region', { name: 'Composez votre première box' });
@@ -55,13 +45,13 @@ test('from /famille to the first paid box, then the subscriber area @phone', asy
     ),
   );
   expect(added).toHaveLength(1);
-  await expectAxeClean(page, 'basket menu');
+  expect(await violationsOf(page), 'basket menu').toEqual([]);
   await page.getByRole('button', { name: 'Continuer' }).last().click();
 
   // a new customer: the account step, inline
   await expect(page).toHaveURL(/\/panier\/compte\?box=2-3&semaine=\d+(&recette=\d+){3}$/);
   await hydrated(page);
-  await expectAxeClean(page, 'account');
+  expect(await violationsOf(page), 'account').toEqual([]);
   const registration = page.getByRole('region', { name: /Créez votre compte/ });
   await registration.getByLabel('Prénom').fill('Camille');
   await registration.getByLabel('Nom', { exact: true }).fill('Lefèvre');
@@ -89,7 +79,7 @@ test('from /famille to the first paid box, then the subscriber area @phone', asy
     .first()
     .check();
   await page.getByRole('radio', { name: '18\u00a0h – 21\u00a0h' }).check();
-  await expectAxeClean(page, 'delivery');
+  expect(await violationsOf(page), 'delivery').toEqual([]);
   await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
 
   // the payment, with Adyen's test card in test mode
@@ -97,7 +87,7 @@ test('from /famille to the first paid box, then the subscriber area @phone', asy
   await hydrated(page);
   await expect(page.getByText('3 recettes pour 2 personnes')).toBeVisible();
   await expect(page.getByText('8 rue de la Roquette')).toBeVisible();
-  await expectAxeClean(page, 'payment');
+  expect(await violationsOf(page), 'payment').toEqual([]);
   await page.getByLabel('Numéro de carte').pressSequentially('4111111145551142');
   await page.getByLabel('Date d’expiration').pressSequentially('0330');
   await page.getByLabel('Cryptogramme visuel').fill('737');
@@ -110,7 +100,7 @@ test('from /famille to the first paid box, then the subscriber area @phone', asy
   ).toBeVisible();
   await expect(page).toHaveURL(/\/panier\/confirmation\?commande=/);
   await expect(page.getByText('Total payé')).toBeVisible();
-  await expectAxeClean(page, 'confirmation');
+  expect(await violationsOf(page), 'confirmation').toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('confirmation.png'), fullPage: true });
 
   // now a subscriber: the landing sends them to the subscriber area (spec §2's guard)

@@ -1,19 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './page-ready.ts';
+import { violationsOf } from './axe.ts';
 
 // Buying a gift card (ADR 037) in the browser, against the built site and its embedded API in
 // test mode, with Adyen's test cards: expiry 03/30, CVC 737.
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violationsOf(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 async function fillOrder(page: Page, amount: string) {
   await page.getByLabel(amount).check();

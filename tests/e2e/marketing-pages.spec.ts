@@ -1,32 +1,15 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openPage } from './page-ready.ts';
+import { violationsOf } from './axe.ts';
 
 // The marketing pages of their own (ADR 050), one of each kind: /thermomix (recipes of a
 // category, carousel, FAQ) and /nos-ingredients (origins by region). Axe-clean at a phone's and
 // a desktop's width, with a clean console; full-page screenshots kept for a person to look at.
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const widths = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
 ];
-
-async function violationsOf(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 const pages = [
   {

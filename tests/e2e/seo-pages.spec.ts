@@ -1,20 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openPage } from './page-ready.ts';
+import { violationsOf } from './axe.ts';
 
 // ADR 049: one city page and one SEO page, hydrated without console problems, axe clean at a
 // phone's and a desktop's width, with screenshots to look at.
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const widths = [390, 1280];
-
-async function violationsOf(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 const cases = [
   {

@@ -1,23 +1,14 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { deliveryStatusTable } from '../../shared/delivery-status.ts';
 import { collectProblems } from './console-errors.ts';
 import { decideConsent, hydrated } from './page-ready.ts';
+import { violationsOf } from './axe.ts';
 
 // The subscriber area's deliveries (spec §4) in a browser: every status, a suspension confirmed
 // in the dialog and its reactivation, updated in place (ADR 046); no WCAG 2.2 A/AA violation
 // at phone and desktop widths.
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const titles = [...new Set(Object.values(deliveryStatusTable).map((status) => status.title))];
-
-async function violationsOf(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 async function logInAsSubscriber(page: Page) {
   await decideConsent(page);

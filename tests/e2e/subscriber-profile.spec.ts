@@ -1,21 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectProblems } from './console-errors.ts';
 import { decideConsent, hydrated } from './page-ready.ts';
+import { violationsOf } from './axe.ts';
 
 // The subscriber's profile and cards in a browser (ADR 048): details edited and kept after a
 // reload, the test card added and removed through the dialog; no WCAG 2.2 A/AA violation at
 // phone and desktop widths. Each test on an account of its own (one database for the suite).
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violationsOf(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 let accounts = 0;
 /** A new account, registered through the site: the page's context holds its session cookie. */

@@ -1,22 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectProblems } from './console-errors.ts';
 import { decideConsent, hydrated } from './page-ready.ts';
+import { violationsOf } from './axe.ts';
 
 // The subscriber's subscription and loyalty pages in a browser (ADR 047): preferences and
 // setting changed and kept after a reload, a pause confirmed in the dialog then reactivated,
 // the club's tier; no WCAG 2.2 A/AA violation at phone and desktop widths. Other specs share
 // the subscriber fixture: every test leaves it as it found it.
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violationsOf(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 async function logInAsSubscriber(page: Page) {
   await decideConsent(page);
