@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../client/components/marketing/claims.ts';
 import { jsonLdOf } from './support/html.ts';
-import { mainText, nearDuplicates } from './support/near-duplicates.ts';
+import { mainText } from './support/main-sentences.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
 // The marketing pages with content of their own (ADR 050): each page's sections and structured
@@ -181,13 +181,6 @@ it('writes French typography: no plain space before « : ; ? ! » in <main>', ()
     const text = main.replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, '');
     expect(text, name).not.toMatch(/[^\s\u00a0\u202f] [:;?!](?=\s|$)/);
   }
-});
-
-it('has no two pages sharing more than half their sentences', () => {
-  const texts = Object.fromEntries(
-    Object.entries(pages).map(([name, page]) => [name, mainText(page)]),
-  );
-  expect(nearDuplicates(texts)).toEqual([]);
 });
 
 it('rendered without a render error', () => {

@@ -3,13 +3,25 @@ import { routeTable } from '../../shared/routes.ts';
 import { mainSentences, nearDuplicates } from './support/main-sentences.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
-// ADR 049: no two SEO or city pages share more than half of their sentences. The helper takes
-// any list of paths: the other marketing routes join the list once they have their own content.
+// ADR 049 and 050: search engines fold near-duplicate pages into one. No two marketing, SEO or
+// city pages share more than half of their <main> sentences.
 
 const table = routeTable({ brandName: 'Potimarron' });
-const seoAndCityPaths = table
-  .filter((def) => def.page === 'seo-landing' || def.page === 'city-delivery')
-  .map((def) => def.path);
+const marketingPages = new Set([
+  'seo-landing',
+  'city-delivery',
+  'thermomix',
+  'organic',
+  'rebrand',
+  'our-box',
+  'our-ingredients',
+  'our-commitments',
+  'home-2025',
+  'giftcard-landing',
+]);
+// not yet: the generic marketing page still draws /comment-ca-marche and /le-club with one
+// body (83 % of their sentences shared, measured); they join once each has content of its own
+const marketingPaths = table.filter((def) => marketingPages.has(def.page)).map((def) => def.path);
 
 let site: TestSite;
 beforeAll(async () => {
@@ -27,12 +39,12 @@ async function sentencesOf(paths: readonly string[]): Promise<Map<string, Set<st
   return pages;
 }
 
-it('renders the seventeen SEO and city pages', () => {
-  expect(seoAndCityPaths).toHaveLength(17);
+it('renders the marketing pages, the seventeen SEO and city pages among them', () => {
+  expect(marketingPaths.length).toBeGreaterThanOrEqual(17 + 9);
 });
 
 it('finds no two of them sharing more than half of their sentences', async () => {
-  const pages = await sentencesOf(seoAndCityPaths);
+  const pages = await sentencesOf(marketingPaths);
   for (const [path, sentences] of pages)
     expect(sentences.size, `${path} has prose of its own`).toBeGreaterThanOrEqual(12);
   expect(nearDuplicates(pages)).toEqual([]);

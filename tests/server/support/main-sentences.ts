@@ -9,8 +9,8 @@ const blockTags =
 /** Sentences of five words or more: labels, prices and times are not prose. */
 const minimumWords = 5;
 
-/** The distinct sentences of the text a visitor reads in the page's <main>. */
-export function mainSentences(html: string): Set<string> {
+/** The text a visitor reads in the page's <main>, one block per line, entities decoded. */
+export function mainText(html: string): string {
   const start = html.search(/<main[\s>]/);
   const end = html.indexOf('</main>', start);
   if (start < 0 || end < 0) throw new Error('no <main> in the document');
@@ -20,7 +20,12 @@ export function mainSentences(html: string): Set<string> {
     .replace(/<!-- -->/g, '')
     .replace(new RegExp(`</?(?:${blockTags})(?:\\s[^>]*)?>`, 'g'), '\n')
     .replace(/<[^>]+>/g, '');
-  const sentences = decodeHtml(text)
+  return decodeHtml(text);
+}
+
+/** The distinct sentences of the text a visitor reads in the page's <main>. */
+export function mainSentences(html: string): Set<string> {
+  const sentences = mainText(html)
     .split('\n')
     .flatMap((line) => line.split(/(?<=[.!?…])\s+/))
     .map((sentence) => sentence.replace(/[\s\u00a0\u202f]+/g, ' ').trim())
