@@ -10,6 +10,7 @@ import { guestChefs } from './guest-chefs.ts';
 export type PageKey =
   | 'home'
   | 'marketing'
+  | 'club'
   | 'thermomix'
   | 'organic'
   | 'rebrand'
@@ -260,14 +261,15 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       path: `/${chef.slug}`,
       page: 'guest-chef',
       title: `Les recettes de ${chef.name}`,
-      description: `${chef.name}, ${chef.title.toLowerCase()}, signe des recettes pour ${brandName} : découvrez son histoire et ses plats.`,
+      description: `${chef.name}, ${chef.title.toLowerCase()}, signe des recettes pour ${brandName}\u00a0: découvrez son histoire et ses plats.`,
       props: { chefSlug: chef.slug },
     })),
     marketing(
       'club_yotpo',
       '/le-club',
       'Le club fidélité',
-      `Le club fidélité ${brandName} : de Découverte à Grand Chef, des avantages à chaque box livrée.`,
+      `Le club fidélité ${brandName}\u00a0: de Découverte à Grand Chef, des avantages à chaque box livrée.`,
+      { page: 'club' },
     ),
     marketing(
       'rutabago',

@@ -145,6 +145,9 @@ test.describe('the subscriber’s subscription @desktop', () => {
       await page.goto('/le-club');
       await hydrated(page);
       await expect(page.getByRole('heading', { name: 'Les paliers du club' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Comment grimper d’un palier à l’autre' }),
+      ).toBeVisible();
       expect(await violationsOf(page)).toEqual([]);
     });
   }

@@ -20,6 +20,7 @@ const paths = {
   our_ingredients: '/nos-ingredients',
   our_commitments: '/nos-engagements',
   gui: '/gui',
+  club_yotpo: '/le-club',
 } as const;
 
 beforeAll(async () => {
@@ -67,6 +68,27 @@ describe('/thermomix', () => {
     // cards show labels, never the raw category
     expect(mainText(html('thermomix'))).toContain('Thermomix');
     expect(html('thermomix')).not.toMatch(/<li>thermomix<\/li>/);
+  });
+});
+
+describe('/le-club', () => {
+  it('shows every tier from « Découverte » up, how to climb and the club’s questions', () => {
+    expect(h2s('club_yotpo')).toEqual(
+      expect.arrayContaining([
+        'Les paliers du club',
+        'Comment grimper d’un palier à l’autre',
+        'Vos questions sur le club',
+      ]),
+    );
+    const text = mainText(html('club_yotpo'));
+    // ADR 047's table: Découverte from the first box, then 10, 25 and 50 delivered boxes
+    for (const tier of ['Découverte', 'Gourmet', 'Chef', 'Grand Chef'])
+      expect(text).toContain(tier);
+    expect(text).toContain('Gourmet, à 10\u00a0box livrées');
+    expect(text).toContain('Grand Chef, à 50\u00a0box livrées');
+    expect(jsonLdTypes('club_yotpo')).toEqual(
+      expect.arrayContaining(['BreadcrumbList', 'FAQPage']),
+    );
   });
 });
 

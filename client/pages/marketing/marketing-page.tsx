@@ -1,13 +1,11 @@
 import { MarketingLayout } from '../../components/marketing/marketing-layout.tsx';
 import { OfferActions } from '../../components/marketing/offer-actions.tsx';
 import { useRouteDef } from '../../router/router-context.tsx';
-import { ClubTiers } from './club-tiers.tsx';
 import { StepsCarousel } from './steps-carousel.tsx';
 
 /**
  * The marketing and SEO pages of spec §2 (one module, many routes): their promise and the
- * offer; how-it-works tells its steps in the carousel layout of spec §2; the loyalty club
- * shows its tiers.
+ * offer; how-it-works tells its steps in the carousel layout of spec §2.
  */
 export function Component() {
   const name = useRouteDef().name;
@@ -15,7 +13,6 @@ export function Component() {
   return (
     <MarketingLayout hero={<OfferActions />} howItWorks={!stepByStep}>
       {stepByStep ? <StepsCarousel /> : null}
-      {name === 'club_yotpo' ? <ClubTiers /> : null}
     </MarketingLayout>
   );
 }
