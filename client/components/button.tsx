@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Link, type LinkProps } from './link.tsx';
 import styles from './button.module.css';
 import { cx } from './class-names.ts';
@@ -22,7 +22,8 @@ export function buttonClassName(
   return cx(styles.button, styles[variant], styles[size], block && styles.block, className);
 }
 
-export type ButtonProps = LookProps & ButtonHTMLAttributes<HTMLButtonElement>;
+export type ButtonProps = LookProps &
+  ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
 
 /** A button (type="button" unless told otherwise, so that it never submits a form by accident). */
 export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonProps) {

@@ -55,11 +55,12 @@ test.describe('the deliveries of the subscriber area @desktop', () => {
     await dialog.getByRole('button', { name: 'Oui, suspendre' }).click();
     await expect(dialog).toBeHidden();
     await expect(delivery.getByText('Abonnement suspendu', { exact: true })).toBeVisible();
-    await expect(delivery.getByRole('button', { name: /^Réactiver/ })).toBeVisible();
+    // focus follows the button that replaced the one used (WCAG 2.4.3)
+    await expect(delivery.getByRole('button', { name: /^Réactiver/ })).toBeFocused();
     await expect(page).toHaveURL(/\/mon-compte$/);
 
     await delivery.getByRole('button', { name: /^Réactiver/ }).click();
-    await expect(delivery.getByRole('button', { name: /^Suspendre/ })).toBeVisible();
+    await expect(delivery.getByRole('button', { name: /^Suspendre/ })).toBeFocused();
     await expect(delivery.getByText(before.trim(), { exact: true })).toBeVisible();
     expect(problems).toEqual([]);
   });

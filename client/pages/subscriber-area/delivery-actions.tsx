@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router-dom';
 import type { Delivery } from '../../api/queries/deliveries.ts';
 import { Button } from '../../components/button.tsx';
@@ -55,11 +55,25 @@ export function DeliveryActions({ delivery, dates }: { delivery: Delivery; dates
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData?.get('order') === delivery.key;
   const day = dates.day(delivery.deliveryDate);
+  const offered = delivery.canReactivate ? 'reactivate' : delivery.canSuspend ? 'suspend' : null;
+  // the button used is replaced by the other one once the list is updated in place: focus
+  // follows it rather than falling back to the start of the page (WCAG 2.4.3)
+  const button = useRef<HTMLButtonElement>(null);
+  const used = useRef<string | null>(null);
+  useEffect(() => {
+    // the list may be updated while the navigation is still loading: what was offered when the
+    // visitor acted is kept from its start
+    if (pending) used.current ??= offered;
+    else if (used.current !== null) {
+      if (used.current !== offered) button.current?.focus();
+      used.current = null;
+    }
+  }, [pending, offered]);
   if (delivery.canReactivate) {
     return (
       <Form method="post" replace preventScrollReset className={styles.actions}>
         <DeliveryFields intent="reactivate" delivery={delivery} />
-        <Button type="submit" variant="secondary" disabled={pending}>
+        <Button ref={button} type="submit" variant="secondary" disabled={pending}>
           Réactiver<VisuallyHidden> la livraison du {day}</VisuallyHidden>
         </Button>
       </Form>
@@ -80,7 +94,7 @@ export function DeliveryActions({ delivery, dates }: { delivery: Delivery; dates
         }}
       >
         <DeliveryFields intent="suspend" delivery={delivery} />
-        <Button type="submit" variant="secondary" disabled={pending}>
+        <Button ref={button} type="submit" variant="secondary" disabled={pending}>
           Suspendre<VisuallyHidden> la livraison du {day}</VisuallyHidden>
         </Button>
       </Form>
