@@ -11,16 +11,17 @@ import { loadBuiltRenderer } from '../server/renderer.ts';
 import { siteSettingsOf } from '../server/site-settings.ts';
 import { legacyRedirectSources } from '../shared/redirects.ts';
 import { routeTable } from '../shared/routes.ts';
-import { liveOnly, liveOnlyPaths, routeDataFile } from '../shared/showcase.ts';
-import { dataBlockOf, pageLinks, withoutNonces } from './static-showcase/page-links.ts';
+import { liveOnly, liveOnlyPaths } from '../shared/showcase.ts';
+import { crawl, pageFile } from './static-showcase/crawl.ts';
+import { drain } from './static-showcase/drain.ts';
 import { redirectPage, unavailablePage } from './static-showcase/static-pages.ts';
+import { withoutNonces } from './static-showcase/page-links.ts';
 
 // `npm run build:static`: spec §1's static showcase (ADR 051). The site is built for BASE_PATH,
-// served here in process by the app itself (page cache off), and every public page a crawler
-// reaches from the home page, the sitemap and the route table is written to
-// {DIST_DIR}/static{BASE_PATH}/…/index.html with its data block beside it, for client
-// navigations; then the legacy redirects, the 404 page, the sitemap, robots.txt, the built
-// assets and the pictures the pages show.
+// served here in process by the app itself in showcase mode (page cache off) in front of the
+// product API, and crawled from the home page, the sitemap and the route table's fixed paths
+// into {DIST_DIR}/static{BASE_PATH}/; then the legacy redirects, the pages only the live site
+// has, the 404 page, the built assets, the pictures, the sitemap and robots.txt.
 
 let config: Config;
 try {
@@ -36,14 +37,14 @@ const buildDir = resolve(config.DIST_DIR, 'static-build');
 const outRoot = resolve(config.DIST_DIR, 'static');
 const outDir = join(outRoot, base);
 const publicUrl = `${config.PUBLIC_SITE_URL}${base}`;
-const log = (line: string) => console.log(line);
+const table = routeTable({ brandName: config.BRAND_NAME });
 
 // 1. the client and the page renderer, built for the base path
 for (const args of [
   ['vite', 'build'],
   ['vite', 'build', '--ssr', 'client/entry.server.tsx'],
 ]) {
-  log(`build:static: ${args.join(' ')} (BASE_PATH=${base || '/'})`);
+  console.log(`build:static: ${args.join(' ')} (BASE_PATH=${base || '/'})`);
   const build = spawnSync('npx', args, {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, DIST_DIR: buildDir, BASE_PATH: base },
@@ -54,19 +55,21 @@ for (const args of [
   }
 }
 
-// 2. the site, in showcase mode, in front of the product API
+// 2. the site in showcase mode, in front of the product API
 const logger = pino({ level: 'warn' });
 const embeddedApi = config.PRODUCT_API_URL
   ? undefined
   : await startProductApi({ port: 0, dbFile: resolve(config.PRODUCT_API_DB), logger });
 const apiUrl = config.PRODUCT_API_URL ?? embeddedApi?.url ?? '';
-const site = {
-  ...siteSettingsOf(config),
-  showcase: { liveUrl: config.SHOWCASE_LIVE_URL ?? null, apiUrl: config.SHOWCASE_API_URL ?? null },
-};
 const renderErrors: unknown[] = [];
 const renderer = await loadBuiltRenderer(buildDir, {
-  site,
+  site: {
+    ...siteSettingsOf(config),
+    showcase: {
+      liveUrl: config.SHOWCASE_LIVE_URL ?? null,
+      apiUrl: config.SHOWCASE_API_URL ?? null,
+    },
+  },
   onError: (error) => renderErrors.push(error),
 });
 const app = createApp(config, {
@@ -78,13 +81,14 @@ const app = createApp(config, {
 const server = http.createServer(app);
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-// a crawler gets each page whole (onAllReady), as the static files must be
-const crawler = { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' };
+// a crawler gets each page whole (onAllReady), as a static file must be
 const get = (path: string) =>
-  fetch(`${origin}${base}${path}`, { headers: crawler, redirect: 'manual' });
+  fetch(`${origin}${base}${path}`, {
+    headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    redirect: 'manual',
+  });
 
 rmSync(outRoot, { recursive: true, force: true });
-mkdirSync(outDir, { recursive: true });
 let bytes = 0;
 const write = (path: string, body: string | Uint8Array) => {
   const file = join(outDir, path);
@@ -92,80 +96,47 @@ const write = (path: string, body: string | Uint8Array) => {
   writeFileSync(file, body);
   bytes += typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
 };
-const pageFile = (path: string) => `${path.replace(/\/+$/, '')}/index.html`;
 
-// 3. the pages, from the home page, the sitemap and the table's fixed paths
-// the site's sitemap, but for the pages only the live site has
+// 3. the pages; the sitemap without those only the live site has
 const sitePathOf = (loc: string) =>
   loc.startsWith(publicUrl) ? loc.slice(publicUrl.length).replace(/&amp;/g, '&') || '/' : null;
 const sitemap = (await (await get('/sitemap.xml')).text()).replace(
   /<url><loc>([^<]+)<\/loc>.*?<\/url>\n?/g,
   (entry, loc: string) => (liveOnly(sitePathOf(loc) ?? '') ? '' : entry),
 );
-const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-  .map(([, loc]) => sitePathOf(loc ?? ''))
-  .filter((path): path is string => path !== null);
-const fixedPaths = routeTable({ brandName: config.BRAND_NAME })
+const fixedPaths = table
   .map((def) => def.path.replace(/\/:[^/]+\?$/, ''))
-  .filter((path) => !path.includes(':') && !path.includes('*') && !liveOnly(path));
-const queue = [...new Set(['/', ...fromSitemap, ...fixedPaths])];
-const seen = new Set(queue);
-const pictures = new Set<string>();
-const broken: string[] = [];
-let pages = 0;
-let redirects = 0;
-const follow = (from: string, url: URL) => {
-  if (url.origin !== origin) return;
-  const path = url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : null;
-  if (path === null) return broken.push(`${url.pathname} (from ${from}: outside ${base})`);
-  if (/^\/(uploads|reviews-cache)\//.test(path)) return pictures.add(path);
-  if (/\.\w+$/.test(path) || path.startsWith('/api/') || path.startsWith('/auth/')) return;
-  if (liveOnly(path) || seen.has(path)) return;
-  seen.add(path);
-  queue.push(path);
-};
-
-while (queue.length > 0) {
-  const path = queue.shift() ?? '/';
-  const response = await get(path);
-  if (response.status >= 300 && response.status < 400) {
-    const location = response.headers.get('location') ?? `${base}/`;
-    write(pageFile(path), redirectPage({ location, canonical: new URL(location, publicUrl).href }));
-    redirects += 1;
-    follow(path, new URL(location, `${origin}${base}${path}`));
-    continue;
-  }
-  const html = await response.text();
-  if (response.status !== 200) {
-    broken.push(`${path} (${response.status})`);
-    continue;
-  }
-  write(pageFile(path), withoutNonces(html));
-  const data = dataBlockOf(html);
-  if (data) write(`${path.replace(/\/+$/, '')}/${routeDataFile}`, data);
-  pages += 1;
-  const page = new URL(`${origin}${base}${path}`);
-  const { hrefs, sources } = pageLinks(html);
-  for (const href of hrefs) follow(path, new URL(href, page));
-  for (const source of sources) follow(path, new URL(source, page));
-  if (pages % 25 === 0) log(`build:static: ${pages} pages, ${queue.length} to go`);
-}
+  .filter((path) => !/[:*]/.test(path) && !liveOnly(path));
+const crawled = await crawl({
+  get,
+  origin,
+  base,
+  publicUrl,
+  write,
+  start: [
+    '/',
+    ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map(([, loc]) => sitePathOf(loc ?? ''))
+      .filter((path): path is string => path !== null),
+    ...fixedPaths,
+  ],
+});
+const { broken } = crawled;
 
 // 4. spec §2's legacy addresses, the pages only the live site has, the 404 page
-for (const source of legacyRedirectSources) {
-  if (seen.has(source)) continue;
-  const response = await get(source);
-  const location = response.headers.get('location');
+for (const source of legacyRedirectSources.filter((path) => !crawled.seen.has(path))) {
+  const location = (await get(source)).headers.get('location');
   if (!location) continue;
   write(pageFile(source), redirectPage({ location, canonical: new URL(location, publicUrl).href }));
-  redirects += 1;
+  crawled.redirects += 1;
 }
-const livePaths = routeTable({ brandName: config.BRAND_NAME })
+const home = await (await get('/')).text();
+const stylesheets = [...home.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+  ([, href]) => href ?? '',
+);
+const livePaths = table
   .map((def) => def.path)
   .filter((path) => liveOnly(path) && !path.includes(':'));
-const stylesheets = [
-  ...(await (await get('/')).text()).matchAll(/<link rel="stylesheet" href="([^"]+)"/g),
-].map(([, href]) => href ?? '');
 for (const path of new Set([...liveOnlyPaths, ...livePaths])) {
   const live = config.SHOWCASE_LIVE_URL ? `${config.SHOWCASE_LIVE_URL}${path}` : null;
   write(
@@ -175,28 +146,27 @@ for (const path of new Set([...liveOnlyPaths, ...livePaths])) {
       : unavailablePage({ brandName: config.BRAND_NAME, home: `${base}/`, stylesheets }),
   );
 }
-const missing = await get('/vitrine-page-introuvable');
-write('404.html', withoutNonces(await missing.text()));
+write('404.html', withoutNonces(await (await get('/vitrine-page-introuvable')).text()));
 
-// 5. what the pages load: the built files, the pictures, the sitemap and robots.txt
+// 5. what the pages load: the built files, the pictures; the sitemap and robots.txt
 cpSync(join(buildDir, 'client'), outDir, {
   recursive: true,
-  filter: (source) => !source.includes(`${join(buildDir, 'client')}/.vite`),
+  filter: (source) => !source.startsWith(join(buildDir, 'client', '.vite')),
 });
-for (const path of pictures) {
+await drain([...crawled.pictures], 8, async (path) => {
   const response = await get(path);
   if (response.ok) write(path, new Uint8Array(await response.arrayBuffer()));
   else broken.push(`${path} (${response.status})`);
-}
+});
 write('sitemap.xml', sitemap);
 write('robots.txt', await (await get('/robots.txt')).text());
 
 server.close();
 await embeddedApi?.close();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-log(
-  `build:static: ${pages} pages, ${redirects} redirects, ${pictures.size} pictures, ${(bytes / 2 ** 20).toFixed(1)} MB of pages and pictures in ${outDir}, ${seconds} s`,
+console.log(
+  `build:static: ${crawled.pages} pages, ${crawled.redirects} redirects, ${crawled.pictures.size} pictures (${(bytes / 2 ** 20).toFixed(1)} MB) in ${outDir}, ${seconds} s`,
 );
-for (const line of broken) console.warn(`build:static: not written: ${line}`);
-for (const error of renderErrors) console.warn('build:static: render error:', error);
+for (const line of broken) console.error(`build:static: not written: ${line}`);
+for (const error of renderErrors) console.error('build:static: render error:', error);
 process.exit(broken.length > 0 || renderErrors.length > 0 ? 1 : 0);
