@@ -22,7 +22,8 @@ export function LiveSiteOnly({
   const live = liveSiteUrl(showcase, location);
   return (
     <p className={styles.notice}>
-      Cette vitrine ne propose pas {what}. {live ? <a href={live}>Continuer sur le site</a> : null}
+      {`Cette vitrine ne propose pas ${what}. `}
+      {live ? <a href={live}>Continuer sur le site</a> : null}
     </p>
   );
 }
