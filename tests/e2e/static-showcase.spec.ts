@@ -1,33 +1,19 @@
-import { existsSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import sirv from 'sirv';
+import { serveShowcase } from '../server/support/static-showcase.ts';
 import { openPage } from './page-ready.ts';
 
 // Spec §1's static showcase (ADR 051), as `npm run build:static:test` writes it under /vitrine,
 // from a plain static server: it hydrates and navigates client-side with the data it was built
 // with, and asks nothing of a server or a product API.
 
-let server: http.Server;
+let showcase: Awaited<ReturnType<typeof serveShowcase>>;
 let origin: string;
 
 test.beforeAll(async () => {
-  const outDir = resolve('dist/static');
-  if (!existsSync(resolve(outDir, 'vitrine/index.html')))
-    throw new Error('dist/static/vitrine is missing: run `npm run build:static:test` first');
-  const serve = sirv(outDir, { dev: true });
-  server = http.createServer((req, res) =>
-    serve(req, res, () => {
-      res.statusCode = 404;
-      res.end('introuvable');
-    }),
-  );
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  showcase = await serveShowcase();
+  origin = showcase.origin;
 });
-test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
+test.afterAll(() => showcase.close());
 
 test('the showcase opens at /vitrine/, goes to a recipe client-side and back', async ({ page }) => {
   const asked: string[] = [];

@@ -1,21 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseState } from '../../client/app/app-state.ts';
 import { pageLinks } from '../../scripts/static-showcase/page-links.ts';
 import { liveOnly } from '../../shared/showcase.ts';
 import { linkHref } from './support/html.ts';
+import { serveShowcase, showcaseDir } from './support/static-showcase.ts';
 
 // Spec §1's static showcase (ADR 051), as `npm run build:static:test` writes it
 // (BASE_PATH=/vitrine), served by a plain static server: crawled from its home page.
 
-const outDir = resolve('dist/static');
 const publicRoot = 'http://localhost:3000/vitrine';
 let origin: string;
-let server: http.Server;
+let showcase: Awaited<ReturnType<typeof serveShowcase>>;
 
 interface Page {
   status: number;
@@ -25,17 +22,8 @@ interface Page {
 const pages = new Map<string, Page>();
 
 beforeAll(async () => {
-  if (!existsSync(resolve(outDir, 'vitrine/index.html')))
-    throw new Error('dist/static/vitrine is missing: run `npm run build:static:test` first');
-  const serve = sirv(outDir, { dev: true });
-  server = http.createServer((req, res) =>
-    serve(req, res, () => {
-      res.statusCode = 404;
-      res.end('introuvable');
-    }),
-  );
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  showcase = await serveShowcase();
+  origin = showcase.origin;
   // every link of every page, from the home page
   const queue = ['/vitrine/'];
   const seen = new Set(queue);
@@ -57,7 +45,7 @@ beforeAll(async () => {
     );
   }
 }, 120_000);
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(() => showcase.close());
 
 const htmlPages = () => [...pages].filter(([, page]) => page.html !== '');
 
@@ -85,7 +73,7 @@ describe('the static showcase under /vitrine', () => {
   it('keeps beside each page the data it was built with, for client navigations', () => {
     const recipe = htmlPages().find(([path]) => /^\/vitrine\/recettes\/[a-z-]+$/.test(path));
     expect(recipe).toBeDefined();
-    const data = readFileSync(resolve(outDir, `.${recipe?.[0]}/route-data.json`), 'utf8');
+    const data = readFileSync(resolve(showcaseDir, `.${recipe?.[0]}/route-data.json`), 'utf8');
     const state = parseState(data);
     expect(state.settings.showcase).toEqual({ liveUrl: null, apiUrl: null });
     expect(state.queries.queries.length).toBeGreaterThan(0);
@@ -114,7 +102,7 @@ describe('the static showcase under /vitrine', () => {
   });
 
   it('has its 404 page, sitemap and robots.txt under the base path', async () => {
-    const notFound = readFileSync(resolve(outDir, 'vitrine/404.html'), 'utf8');
+    const notFound = readFileSync(resolve(showcaseDir, 'vitrine/404.html'), 'utf8');
     expect(notFound).toContain('<meta name="robots" content="noindex');
     const sitemap = await (await fetch(`${origin}/vitrine/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc ?? '');
