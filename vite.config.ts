@@ -4,10 +4,15 @@ import { gzipAsync } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { readBasePath } from './shared/base-path.ts';
 
 // The client bundle (dist/client, with a manifest the server reads) and the server entry
 // (dist/server/entry.server.js, `vite build --ssr`). Server code itself runs unbundled.
 const distDir = process.env.DIST_DIR ?? 'dist';
+// spec §1's base path is built in (ADR 051): the stylesheet's fonts, the chunks' preloads and
+// the pages' asset URLs name it; the server checks at start-up that it serves the same one
+const basePath = readBasePath(process.env.BASE_PATH);
+if (!basePath.ok) throw new Error(`Invalid configuration: BASE_PATH ${basePath.reason}`);
 
 // React Router publishes a production build beside its development one but names only the
 // latter in its exports; the built client gets the production one, without the developer
@@ -44,6 +49,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ]),
   ],
   publicDir: 'public',
+  base: `${basePath.basePath}/`,
   resolve: command === 'build' && !isSsrBuild ? { alias: reactRouterProduction } : {},
   build: isSsrBuild
     ? { outDir: `${distDir}/server`, emptyOutDir: true }

@@ -7,6 +7,7 @@ import { ClientsProvider, type Clients } from './api/api-context.tsx';
 import { browserSession } from './api/browser-session.ts';
 import { anonymousSession, visitorQuery } from './api/queries/visitor.ts';
 import { parseState } from './app/app-state.ts';
+import { basePath, sitePath } from './app/base-path.ts';
 import { BrowserDocument, type MetaOf } from './app/browser-document.tsx';
 import { metaFromDocument } from './app/meta-from-document.ts';
 import { stateElementId } from './app/document.tsx';
@@ -30,6 +31,17 @@ const state = parseState(stateJson);
 
 const queryClient = createQueryClient('browser');
 hydrate(queryClient, state.queries);
+// spec §1's static showcase: its pages' data comes from its files (ADR 051)
+const { showcase } = state.settings;
+const staticShowcase = showcase ? await import('./app/static-showcase.ts') : null;
+if (staticShowcase)
+  queryClient.setDefaultOptions({
+    queries: {
+      ...queryClient.getDefaultOptions().queries,
+      ...staticShowcase.showcaseQueryDefaults,
+    },
+  });
+const apiFetch = showcase && !showcase.apiUrl ? staticShowcase?.noProductApi : undefined;
 
 const forgetVisitor = () => queryClient.setQueryData(visitorQuery().queryKey, anonymousSession);
 // spec §4: a 401 from the API logs the visitor out (the router exists by the time a call fails)
@@ -39,14 +51,19 @@ const endExpiredSession = sessionExpiry({
 });
 const clients: Clients = {
   api: createApiClient({
-    baseUrl: '/api',
+    baseUrl: showcase?.apiUrl ? `${showcase.apiUrl}/api` : sitePath('/api'),
+    fetch: apiFetch,
     timeoutMs: requestTimeoutMs,
     onUnauthorized: endExpiredSession,
     // spec §8: a failed call shows its French message in a toast, unless the call opts out
     onError: ({ error }) => showToast(error.frenchMessage),
   }),
   // spec §8: a failed reviews fetch is logged, with no message to the visitor
-  reviews: createApiClient({ baseUrl: '', timeoutMs: requestTimeoutMs }),
+  reviews: createApiClient({
+    baseUrl: showcase?.apiUrl ?? basePath,
+    timeoutMs: requestTimeoutMs,
+    fetch: apiFetch,
+  }),
 };
 const deps: LoaderDeps = {
   queryClient,
@@ -57,7 +74,7 @@ const deps: LoaderDeps = {
   now: () => new Date(),
   session: browserSession,
   async logout() {
-    await fetch('/auth/logout', { method: 'POST' });
+    await fetch(sitePath('/auth/logout'), { method: 'POST' });
     forgetVisitor();
   },
 };
@@ -72,7 +89,7 @@ const loadTable = once(async () => {
 });
 const tableRoutes = once(async () => pageRoutes(await loadTable(), { depsOf }));
 // the page modules of this URL are loaded before hydrating, so nothing flashes (DESIGN §3)
-const initialMatches = matchRoutes(routes, window.location) ?? [];
+const initialMatches = matchRoutes(routes, window.location, basePath || '/') ?? [];
 await Promise.all(
   initialMatches.map(async ({ route }) => {
     if (!route.lazy || typeof route.lazy !== 'function') return;
@@ -104,6 +121,9 @@ const frame: DocumentFrame = ({ children }) => (
   </BrowserDocument>
 );
 const router = createBrowserRouter(routes, {
+  // spec §1: the site under a path of its host (ADR 051); the routes leave it out
+  basename: basePath || '/',
+  dataStrategy: staticShowcase?.showcaseDataStrategy(queryClient),
   hydrationData: routerHydrationState(state.router),
   // React Router asks for the rows when a path matches none of the routes it has, or only
   // with parameters: the routes it already has keep their place (same id)

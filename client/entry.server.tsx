@@ -17,6 +17,7 @@ import type { SessionActions } from './api/session-actions.ts';
 import { ClientsProvider, type Clients } from './api/api-context.tsx';
 import { visitorQuery, type SessionVisitor } from './api/queries/visitor.ts';
 import { serializeState } from './app/app-state.ts';
+import { basePath, routePath } from './app/base-path.ts';
 import { Document } from './app/document.tsx';
 import { metaForRoute } from './app/meta-for-route.ts';
 import { createQueryClient } from './app/query-client.ts';
@@ -34,6 +35,8 @@ import { hydrationData } from './app/hydration-data.server.ts';
 import { pageAssets, type Manifest } from './app/page-assets.server.ts';
 
 export type { Manifest } from './app/page-assets.server.ts';
+/** the base path this renderer was built for (ADR 051): the server checks it serves the same */
+export { basePath } from './app/base-path.ts';
 
 export interface RenderInput {
   /** the page's absolute URL, on the site's own origin */
@@ -103,6 +106,8 @@ export function createRenderer(settings: RendererSettings) {
 
   const handler = createStaticHandler(
     routeTree({ table, depsOf: (context) => context as LoaderDeps }),
+    // spec §1: the site under a path of its host (ADR 051); the routes leave it out
+    { basename: basePath || '/' },
   );
 
   return async function render(input: RenderInput): Promise<RenderOutcome> {
@@ -150,7 +155,7 @@ export function createRenderer(settings: RendererSettings) {
     const firstError = Object.values(context.errors ?? {})[0];
     const url = new URL(input.url);
     const route: RouteState = {
-      location: { pathname: url.pathname, search: url.search, hash: '' },
+      location: { pathname: routePath(url.pathname) ?? url.pathname, search: url.search, hash: '' },
       match: { def, params: leaf?.params ?? {} },
       status: firstError === undefined ? 200 : statusOfError(firstError),
     };

@@ -59,7 +59,8 @@ function hasDotSegments(path: string): boolean {
  * with `Expect: 100-continue`.
  */
 export const proxyRequestHeaders: RequestHandler = (req, res, next) => {
-  const path = req.originalUrl.split('?')[0] ?? '';
+  // the path under the base path (ADR 051), as the proxy reads it
+  const path = req.url.split('?')[0] ?? '';
   if (!proxiedPrefixes.some((prefix) => path.startsWith(prefix))) return next();
   if (hasDotSegments(path)) {
     res.status(400).json({ error: { status: 400, message: 'Requête invalide.' } });

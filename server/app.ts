@@ -22,6 +22,7 @@ import { sharedMaxAgeSeconds, staleWhileRevalidateSeconds } from './page-lifetim
 import { createPublicApiCache } from './public-api-cache.ts';
 import { createRateLimiters } from './rate-limiters.ts';
 import type { SiteRenderer } from './renderer.ts';
+import { redirect } from './redirect.ts';
 import { requestLogging } from './request-id.ts';
 import { sameOriginOnly } from './same-origin.ts';
 import { createLogIn } from './log-in.ts';
@@ -87,6 +88,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   const ssr = createSsr({
     renderer: deps.renderer,
     publicSiteUrl: config.PUBLIC_SITE_URL,
+    basePath: config.BASE_PATH,
     apiUrl: deps.apiUrl,
     apiTimeoutMs: config.RENDER_API_TIMEOUT_MS,
     renderTimeoutMs: config.RENDER_TIMEOUT_MS,
@@ -137,29 +139,35 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
             environment: config.ADYEN_ENVIRONMENT,
             // the card payments: the gift card's (ADR 038), the funnel's (ADR 043) and the
             // subscriber's cards (ADR 048)
-            pagePaths: ['/carte-cadeau', '/panier/paiement', '/mon-compte/cartes'],
+            pagePaths: ['/carte-cadeau', '/panier/paiement', '/mon-compte/cartes'].map(
+              (path) => `${config.BASE_PATH}${path}`,
+            ),
           }
         : undefined,
     }),
   );
+  // spec §1: the site under a path of its host, as if at its root (ADR 051); everything below
+  // reads the path under it (`req.url`) and writes its URLs under it (`req.baseUrl`)
+  const router = express.Router();
+  // development: Vite serves the sources under the base path it was given
+  if (deps.vite) app.use(deps.vite.middlewares);
   // a fresh page from the cache for a URL that went through everything below to the pages
   // before: answered here, without the routers it would only pass through (ADR 028)
-  if (pageCache) app.use(pageCache.hits);
+  if (pageCache) router.use(pageCache.hits);
   // gzip level 1: measured here, level 6 cost 0.71 ms per cookbook page against 0.25 ms, for
   // pages a few KB larger (DESIGN §12: compression costs as much as rendering); a page from
   // the page cache goes as it was compressed when stored (ADR 022)
-  app.use(
+  router.use(
     compression({
       level: 1,
       filter: (req, res) => !fromPageCache(res) && compression.filter(req, res),
     }),
   );
-  // hashed assets never change: cached for a year (development: Vite serves the sources)
-  if (deps.vite) app.use(deps.vite.middlewares);
+  // hashed assets never change: cached for a year
   if (deps.clientDir) {
     // compressed at build time (brotli, then gzip level 9): compression() leaves them alone
     const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false };
-    app.use(
+    router.use(
       '/assets',
       whenDecodable(
         expressStaticGzip(join(deps.clientDir, 'assets'), {
@@ -185,26 +193,26 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
       }),
       (_req, _res, next) => next(),
     );
-    app.use((req, res, next) => (/\.\w+$/.test(req.path) ? rootFiles(req, res, next) : next()));
+    router.use((req, res, next) => (/\.\w+$/.test(req.path) ? rootFiles(req, res, next) : next()));
   }
-  app.use(healthRoutes(deps.apiUrl));
-  app.use(cookieParser());
-  app.use(visitorRefresh(visitors));
+  router.use(healthRoutes(deps.apiUrl));
+  router.use(cookieParser());
+  router.use(visitorRefresh(visitors));
   // spec §2: ?logout on any URL ends the session (its token revoked), then the URL loses the
   // parameter
-  app.use(logoutParam(endSession));
-  app.use(legacyRedirects);
-  app.use(
+  router.use(logoutParam(endSession));
+  router.use(legacyRedirects);
+  router.use(
     sitemapRoutes({
-      publicSiteUrl: config.PUBLIC_SITE_URL,
+      publicSiteUrl: `${config.PUBLIC_SITE_URL}${config.BASE_PATH}`,
       brandName: config.BRAND_NAME,
       apiUrl: deps.apiUrl,
       timeoutMs: 10_000,
     }),
   );
   // no state change from another site's page (DESIGN §6)
-  app.use(sameOriginOnly(site.origin));
-  app.use(
+  router.use(sameOriginOnly(site.origin));
+  router.use(
     authRoutes({
       cookies,
       subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
@@ -214,14 +222,16 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
       endSession,
     }),
   );
-  app.use(proxyRequestHeaders);
+  router.use(proxyRequestHeaders);
   // passwords, e-mail addresses, promo codes and gift cards are not to be guessed through us
-  app.use(guessableApiLimit(limiters.guessableApiPerIp));
-  app.use(apiProxy(deps.apiUrl, deps.logger, config.PROXY_TIMEOUT_MS));
+  router.use(guessableApiLimit(limiters.guessableApiPerIp));
+  router.use(apiProxy(deps.apiUrl, deps.logger, config.PROXY_TIMEOUT_MS));
   // anonymous pages are the same for everyone (ADR 011): kept rendered and served without a
   // render (DESIGN §11, ADR 022)
-  if (pageCache) app.use(pageCache.pages);
-  app.use(ssr.handler);
+  if (pageCache) router.use(pageCache.pages);
+  router.use(ssr.handler);
+  app.use(config.BASE_PATH || '/', router);
+  if (config.BASE_PATH) app.use(healthRoutes(deps.apiUrl), outsideBasePath(config.BASE_PATH));
   app.use(errorHandler(deps.logger));
   return app;
 }
@@ -241,6 +251,15 @@ function whenDecodable(serve: RequestHandler, onMalformed: RequestHandler): Requ
       return;
     }
     void serve(req, res, next);
+  };
+}
+
+/** Outside the base path: its root goes to the site, anything else is not found (ADR 051). */
+function outsideBasePath(basePath: string): RequestHandler {
+  return (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (req.path === '/') return redirect(res, 302, `${basePath}/`);
+    res.status(404).type('text/plain').send('Page introuvable.');
   };
 }
 

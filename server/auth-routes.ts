@@ -4,7 +4,7 @@ import { clearAuthCookie, tokenFrom, type CookieSettings } from './auth-cookie.t
 import type { EndSession } from './end-session.ts';
 import type { AccountCalls, AccountOutcome } from './account-calls.ts';
 import type { LogIn } from './log-in.ts';
-import { redirect } from './redirect.ts';
+import { redirect, underMount } from './redirect.ts';
 import { answerTooManyAttempts } from './too-many-attempts.ts';
 import { anonymous, type ServerVisitor, type TokenCheck } from './visitor.ts';
 
@@ -61,9 +61,9 @@ export function authRoutes(options: AuthRouteOptions): Router {
     if (outcome.kind === 'visitor') {
       if (!html) return res.json({ visitor: outcome.visitor });
       const target = outcome.visitor.funnelCompleted ? options.subscriberSiteUrl : basketMenuPath;
-      return redirect(res, 303, target);
+      return redirect(res, 303, underMount(req, target));
     }
-    if (html) return redirect(res, 303, `${loginPath}?erreur=${outcome.code}`);
+    if (html) return redirect(res, 303, underMount(req, `${loginPath}?erreur=${outcome.code}`));
     if (outcome.retryAfterMs !== undefined) return answerTooManyAttempts(res, outcome.retryAfterMs);
     return res
       .status(outcome.status)
@@ -127,7 +127,7 @@ export function authRoutes(options: AuthRouteOptions): Router {
   router.post('/auth/logout', ...parse, async (req, res) => {
     await options.endSession(req, res);
     res.setHeader('Cache-Control', 'no-store');
-    if (wantsHtml(req)) return redirect(res, 303, '/');
+    if (wantsHtml(req)) return redirect(res, 303, underMount(req, '/'));
     return res.status(204).end();
   });
 

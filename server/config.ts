@@ -1,5 +1,6 @@
 import express from 'express';
 import { z } from 'zod';
+import { readBasePath } from '../shared/base-path.ts';
 
 // DESIGN §9: the site is configured by environment variables, validated at start-up.
 
@@ -40,10 +41,24 @@ const trustProxy = z.string().transform((value, ctx) => {
   return setting;
 });
 
+// ADR 051: what `readBasePath` refuses stops start-up, with its reason
+const basePath = z.string().transform((value, ctx) => {
+  const reading = readBasePath(value);
+  if (reading.ok) return reading.basePath;
+  ctx.addIssue({ code: 'custom', message: reading.reason });
+  return z.NEVER;
+});
+
 const schema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_SITE_URL: httpUrl.default('http://localhost:3000'),
+  /** spec §1: the site under a path of its host, e.g. /vitrine (ADR 051); empty: the root */
+  BASE_PATH: basePath.default(''),
+  /** the static showcase's links to what it cannot offer (sessions, forms): the live site */
+  SHOWCASE_LIVE_URL: httpUrl.optional(),
+  /** a product API the static showcase may call from the browser; unset: none (ADR 051) */
+  SHOWCASE_API_URL: httpUrl.optional(),
   PRODUCT_API_URL: httpUrl.optional(),
   PRODUCT_API_PORT: port.default(1337),
   PRODUCT_API_DB: z.string().min(1).default('.data/product-api.sqlite'),

@@ -23,8 +23,8 @@ const reading = new Set(['GET', 'HEAD', 'OPTIONS']);
  * trailing slash — the product API's router ignores case and a trailing slash, so
  * `/api/AUTH/local/` must count as `/api/auth/local`.
  */
-function canonicalPath(originalUrl: string): string {
-  const path = originalUrl.split('?')[0] ?? '';
+function canonicalPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
   const segments = path.split('/').filter(Boolean);
   const decoded = segments.map((segment) => {
     try {
@@ -42,7 +42,8 @@ function canonicalPath(originalUrl: string): string {
  */
 export function guessableApiLimit(limiter: RateLimiterAbstract): RequestHandler {
   return async (req, res, next) => {
-    const path = canonicalPath(req.originalUrl);
+    // the path under the base path (ADR 051), as the proxy forwards it
+    const path = canonicalPath(req.url);
     const guessed =
       guessable.some((pattern) => pattern.test(path)) ||
       (!reading.has(req.method) && guessableWrites.some((pattern) => pattern.test(path)));

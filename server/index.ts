@@ -54,6 +54,13 @@ if (development) {
 } else {
   const distDir = resolve(config.DIST_DIR);
   const renderer = await loadBuiltRenderer(distDir, { site, onError });
+  // the bundle's URLs name the base path it was built for (ADR 051)
+  if (renderer.basePath !== config.BASE_PATH) {
+    console.error(
+      `Invalid configuration: BASE_PATH is ${JSON.stringify(config.BASE_PATH)} but ${config.DIST_DIR} was built for ${JSON.stringify(renderer.basePath)}: run BASE_PATH=${config.BASE_PATH} npm run build`,
+    );
+    process.exit(1);
+  }
   deps = {
     logger,
     apiUrl: productApiUrl,

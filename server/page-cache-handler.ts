@@ -16,7 +16,8 @@ import { nonceOf } from './security-headers.ts';
 
 export interface PageCacheHandlerOptions {
   cache: PageCache;
-  keyOf: (originalUrl: string) => PageCacheKey;
+  /** the key of a URL of the site, under its base path (ADR 051) */
+  keyOf: (url: string) => PageCacheKey;
   /** a render for nobody in particular: the refresh of a stale page */
   renderAnonymous: (url: string) => Promise<CapturedPage>;
 }
@@ -44,7 +45,7 @@ export function pageCacheHandlers(options: PageCacheHandlerOptions): PageCacheHa
     if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
     // a visitor with a session, any session, only ever gets their own pages (DESIGN §5)
     if (hasAuthCookie(req)) return undefined;
-    const found = options.keyOf(req.originalUrl);
+    const found = options.keyOf(req.url);
     return 'key' in found ? found.key : undefined;
   };
   // what the pipeline does before the pages, for GET without a session, depends on the URL
@@ -58,10 +59,10 @@ export function pageCacheHandlers(options: PageCacheHandlerOptions): PageCacheHa
   };
 
   const hits: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' || !reached.has(req.originalUrl)) return next();
+    if (req.method !== 'GET' || !reached.has(req.url)) return next();
     // cookie-parser has not run yet: any cookie header naming the session goes the long way
     if (req.headers.cookie?.includes(authCookieName)) return next();
-    const found = options.keyOf(req.originalUrl);
+    const found = options.keyOf(req.url);
     if (!('key' in found)) return next();
     const lookup = cache.lookup(found.key);
     if (lookup.state !== 'fresh' || !answer(req, res, lookup.page, 'HIT')) next();
@@ -73,7 +74,7 @@ export function pageCacheHandlers(options: PageCacheHandlerOptions): PageCacheHa
       res.setHeader('X-Cache', 'BYPASS');
       return next();
     }
-    if (req.method === 'GET') remember(req.originalUrl);
+    if (req.method === 'GET') remember(req.url);
     const found = cache.lookup(key);
     if (found.state === 'fresh') return answerOr(req, res, found.page, 'HIT', next);
     if (found.state === 'stale') {

@@ -1,4 +1,5 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { underBase } from '../shared/base-path.ts';
 
 /**
  * Every redirect the site sends goes through here: a status and a Location, with an empty body.
@@ -9,3 +10,9 @@ export function redirect(res: Response, status: number, location: string): void 
   res.location(location);
   res.status(status).end();
 }
+
+/**
+ * A path of the site as the visitor asks for it: under the base path its router is mounted at
+ * (`req.baseUrl`, ADR 051); URLs of other sites stay as they are.
+ */
+export const underMount = (req: Request, path: string): string => underBase(req.baseUrl, path);

@@ -11,6 +11,8 @@ export type SessionActions = NonNullable<EntryServer.RenderInput['session']>;
 
 export interface SiteRenderer {
   render: Render;
+  /** the base path the renderer and its client bundle were built for (ADR 051) */
+  basePath: string;
   createServerClients: EntryModule['createServerClients'];
 }
 
@@ -27,6 +29,7 @@ export async function loadBuiltRenderer(
   ) as EntryServer.Manifest;
   return {
     render: entry.createRenderer({ ...settings, manifest }),
+    basePath: entry.basePath,
     createServerClients: entry.createServerClients,
   };
 }
@@ -44,6 +47,7 @@ export function devRenderer(
         module,
         renderer: {
           render: module.createRenderer(settings),
+          basePath: module.basePath,
           createServerClients: module.createServerClients,
         },
       };

@@ -2,12 +2,14 @@ import { Router } from 'express';
 import { LRUCache } from 'lru-cache';
 import { cookbookLists, maxTimeQuickLists } from '../shared/cookbook-lists.ts';
 import { routeTable } from '../shared/routes.ts';
+import { underMount } from './redirect.ts';
 
 const cookbookPageSize = 20; // spec §9
 const blogPageSize = 12; // spec §9
 const excludedFaqSectionId = 10; // spec §9
 
 interface SitemapOptions {
+  /** the public URL of the site's root: its base path included (ADR 051) */
   publicSiteUrl: string;
   brandName: string;
   apiUrl: () => string;
@@ -154,17 +156,19 @@ export function sitemapRoutes(options: SitemapOptions): Router {
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(xml);
   });
-  router.get('/robots.txt', (_req, res) => {
+  router.get('/robots.txt', (req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    // the site's paths under its base path (ADR 051)
+    const path = (sitePath: string) => underMount(req, sitePath);
     res.send(
       [
         'User-agent: *',
-        'Allow: /',
-        'Disallow: /api/',
-        'Disallow: /auth/',
-        'Disallow: /connexion',
-        'Disallow: /panier/',
-        'Disallow: /mon-compte',
+        `Allow: ${path('/')}`,
+        `Disallow: ${path('/api/')}`,
+        `Disallow: ${path('/auth/')}`,
+        `Disallow: ${path('/connexion')}`,
+        `Disallow: ${path('/panier/')}`,
+        `Disallow: ${path('/mon-compte')}`,
         '',
         `Sitemap: ${options.publicSiteUrl}/sitemap.xml`,
         '',

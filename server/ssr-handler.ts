@@ -16,6 +16,8 @@ import { visitorAddress } from './visitor-address.ts';
 interface SsrOptions {
   renderer: () => Promise<SiteRenderer>;
   publicSiteUrl: string;
+  /** spec §1: the path of the host the site is served under, empty at the root (ADR 051) */
+  basePath: string;
   apiUrl: () => string;
   apiTimeoutMs: number;
   renderTimeoutMs: number;
@@ -84,17 +86,18 @@ export interface Ssr {
    * An anonymous page rendered for nobody in particular, whole (as for a crawler): the page
    * cache's refresh of a stale page (ADR 022).
    */
-  renderAnonymous(originalUrl: string): Promise<CapturedPage>;
+  renderAnonymous(url: string): Promise<CapturedPage>;
 }
 
 export function createSsr(options: SsrOptions): Ssr {
   const origin = new URL(options.publicSiteUrl).origin;
-  // a render of one page, for a visitor (the page's URL comes from our own origin and the
-  // request's path, never from its Host)
+  // a render of one page, for a visitor (the page's URL comes from our own origin, the base
+  // path and the request's path under it, never from its Host)
   const render = (
     renderer: SiteRenderer,
     page: {
-      originalUrl: string;
+      /** the URL of the site, under the base path it is mounted at */
+      url: string;
       nonce: string;
       visitor: ServerVisitor;
       waitForAll: boolean;
@@ -105,7 +108,7 @@ export function createSsr(options: SsrOptions): Ssr {
     clients: ReturnType<SiteRenderer['createServerClients']>,
   ) =>
     renderer.render({
-      url: `${origin}${page.originalUrl.replace(/^\/+/, '/')}`,
+      url: `${origin}${options.basePath}${page.url.replace(/^\/+/, '/')}`,
       nonce: page.nonce,
       visitor: page.visitor,
       clients,
@@ -169,7 +172,7 @@ export function createSsr(options: SsrOptions): Ssr {
     const outcome = await render(
       renderer,
       {
-        originalUrl: req.originalUrl,
+        url: req.url,
         nonce: nonceOf(res),
         visitor,
         waitForAll: isbot(req.get('user-agent') ?? ''),
@@ -200,12 +203,12 @@ export function createSsr(options: SsrOptions): Ssr {
     await outcome.stream(res);
   };
 
-  async function renderAnonymous(originalUrl: string): Promise<CapturedPage> {
+  async function renderAnonymous(url: string): Promise<CapturedPage> {
     const renderer = await options.renderer();
     const nonce = freshNonce();
     const outcome = await render(
       renderer,
-      { originalUrl, nonce, visitor: anonymous, waitForAll: true },
+      { url, nonce, visitor: anonymous, waitForAll: true },
       anonymousClients(renderer),
     );
     if (outcome.type === 'redirect') {

@@ -24,6 +24,16 @@ const fixedRedirects: ReadonlyMap<string, string> = new Map([
   ]),
 ]);
 
+/**
+ * The sources of the table that need no query to be read: what spec §1's static showcase
+ * writes as pages that redirect (ADR 051).
+ */
+export const legacyRedirectSources: readonly string[] = [
+  ...fixedRedirects.keys(),
+  '/page-benefices',
+  '/box-personnalisee',
+];
+
 const categoryPrefix = '/blog/categorie/';
 // Only a plain slug: anything encoded (%2F…), dotted or upper-case is left to the router's 404.
 const categorySlug = /^[a-z0-9-]+$/;

@@ -2,11 +2,12 @@ import { pushEvent } from '../analytics/data-layer.ts';
 import { unavailableMessage } from '../../shared/site-error-messages.ts';
 import type { SessionVisitor } from './queries/visitor.ts';
 import type { SessionActions, SessionResult } from './session-actions.ts';
+import { sitePath } from '../app/base-path.ts';
 
 /** One of the site's auth endpoints (server/auth-routes.ts), which set the httpOnly cookie. */
 async function post(path: string, body: unknown): Promise<SessionResult> {
   try {
-    const response = await fetch(path, {
+    const response = await fetch(sitePath(path), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),

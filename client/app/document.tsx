@@ -4,6 +4,7 @@ import { fontPreloads } from './font-preloads.ts';
 import { PageHead } from './page-head.tsx';
 import { jsonForScriptOnce } from './script-json.ts';
 import type { PageMeta } from '../metadata/page-meta.ts';
+import { sitePath } from './base-path.ts';
 
 export interface PageAssets {
   stylesheets: string[];
@@ -32,7 +33,7 @@ export function Document({ meta, assets, stateJson, children }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <PageHead meta={meta} />
         <meta name="theme-color" content="#fbf6ee" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={sitePath('/favicon.svg')} type="image/svg+xml" />
         {fontPreloads.map((href) => (
           <link
             key={href}

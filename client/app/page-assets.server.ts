@@ -1,3 +1,4 @@
+import { basePath } from './base-path.ts';
 import type { PageAssets } from './document.tsx';
 
 export interface ManifestChunk {
@@ -14,7 +15,7 @@ export type Assets = PageAssets & { bootstrap: string[] };
 
 // development: Vite serves the sources and its client
 const devAssets: Assets = {
-  bootstrap: ['/@vite/client', '/client/dev-preamble.js'],
+  bootstrap: [`${basePath}/@vite/client`, `${basePath}/client/dev-preamble.js`],
   stylesheets: [],
   modulePreloads: [],
 };
@@ -39,19 +40,21 @@ export function pageAssets(manifest: Manifest | undefined): (source: string) => 
 function manifestAssets(manifest: Manifest, sources: string[]): Assets {
   const modules = new Set<string>();
   const stylesheets = new Set<string>();
+  // the built files under the base path the bundle was built for (ADR 051)
+  const url = (file: string) => `${basePath}/${file}`;
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || modules.has(`/${chunk.file}`)) return;
-    modules.add(`/${chunk.file}`);
-    chunk.css?.forEach((css) => stylesheets.add(`/${css}`));
+    if (!chunk || modules.has(url(chunk.file))) return;
+    modules.add(url(chunk.file));
+    chunk.css?.forEach((css) => stylesheets.add(url(css)));
     chunk.imports?.forEach(visit);
   };
   // the site's one stylesheet (cssCodeSplit off, vite.config.ts), then any a chunk names
   const siteStyles = manifest[siteStylesheet];
-  if (siteStyles) stylesheets.add(`/${siteStyles.file}`);
+  if (siteStyles) stylesheets.add(url(siteStyles.file));
   visit(clientEntry);
   sources.forEach(visit);
-  const entryFile = `/${manifest[clientEntry]?.file ?? ''}`;
+  const entryFile = url(manifest[clientEntry]?.file ?? '');
   return {
     bootstrap: [entryFile],
     stylesheets: [...stylesheets],

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '../components/messages/messages.ts';
 import { anonymousSession, visitorQuery } from '../api/queries/visitor.ts';
+import { sitePath } from './base-path.ts';
 
 export const sessionExpiredMessage = 'Votre session a expiré. Veuillez vous reconnecter.';
 
@@ -17,7 +18,7 @@ export function sessionExpiry(options: {
   return () => {
     if (ending) return;
     ending = true;
-    void fetch('/auth/logout', { method: 'POST' })
+    void fetch(sitePath('/auth/logout'), { method: 'POST' })
       .catch(() => undefined)
       .then(async () => {
         options.queryClient.clear();

@@ -3,12 +3,24 @@ import { createContext, use, type ReactNode } from 'react';
 /** What the browser needs of the server's configuration (DESIGN §9): nothing secret. */
 export interface SiteSettings {
   brandName: string;
-  /** absolute base of canonical and Open Graph URLs, without a trailing slash */
+  /**
+   * absolute base of canonical and Open Graph URLs, without a trailing slash: the public URL
+   * and the base path (ADR 051)
+   */
   publicSiteUrl: string;
   subscriberSiteUrl: string;
   abTestScriptUrl: string | null;
   /** Adyen's Drop-in for the gift card payment (ADR 038); null: the test-mode card form */
   adyen: AdyenSettings | null;
+  /** spec §1's static showcase, built to files (ADR 051); null on the live site */
+  showcase: ShowcaseSettings | null;
+}
+
+export interface ShowcaseSettings {
+  /** the live site (SHOWCASE_LIVE_URL), for what the showcase does not offer */
+  liveUrl: string | null;
+  /** a product API the showcase's browser may call (SHOWCASE_API_URL, without /api) */
+  apiUrl: string | null;
 }
 
 export interface AdyenSettings {

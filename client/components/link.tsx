@@ -1,7 +1,9 @@
 import type { AnchorHTMLAttributes } from 'react';
+import { linkHref } from '../app/showcase-links.ts';
+import { useSiteSettings } from '../app/site-settings.tsx';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  /** a path of this site */
+  /** a path of this site, without the base path (ADR 051) */
   to: string;
 };
 
@@ -10,5 +12,6 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
  * turns its clicks into client-side navigations (use-client-navigation.ts, ADR 016).
  */
 export function Link({ to, ...props }: LinkProps) {
-  return <a href={to} {...props} />;
+  const { showcase } = useSiteSettings();
+  return <a href={linkHref(to, showcase)} {...props} />;
 }

@@ -1,5 +1,6 @@
 import type { Picture } from '../api/picture.ts';
 import styles from './responsive-image.module.css';
+import { sitePath } from '../app/base-path.ts';
 
 interface ResponsiveImageProps {
   picture: Picture;
@@ -10,7 +11,10 @@ interface ResponsiveImageProps {
   className?: string;
 }
 
-/** An API picture with its width and height (no layout shift) and its formats as `srcset`. */
+/**
+ * An API picture with its width and height (no layout shift) and its formats as `srcset`; its
+ * URLs are the site's paths, under the base path (ADR 051).
+ */
 export function ResponsiveImage({
   picture,
   sizes,
@@ -20,8 +24,10 @@ export function ResponsiveImage({
   const image = (
     <img
       className={className}
-      src={picture.sources.find((source) => source.width >= 500)?.url ?? picture.url}
-      srcSet={picture.sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
+      src={sitePath(picture.sources.find((source) => source.width >= 500)?.url ?? picture.url)}
+      srcSet={picture.sources
+        .map((source) => `${sitePath(source.url)} ${source.width}w`)
+        .join(', ')}
       sizes={sizes}
       width={picture.width}
       height={picture.height}

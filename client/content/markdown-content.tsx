@@ -4,6 +4,7 @@ import type { MarkdownNode } from '../../shared/markdown.ts';
 import type { MarkdownBody } from '../api/markdown-body.ts';
 import { cx } from '../components/class-names.ts';
 import styles from './markdown-content.module.css';
+import { sitePath } from '../app/base-path.ts';
 
 // Draws a body the query function parsed (client/api/markdown-body.ts): markdown-it is not in
 // the page's JavaScript, only in the chunk a query loads when it runs in the browser.
@@ -28,7 +29,9 @@ function draw(node: MarkdownNode, key: number): ReactNode {
   if (typeof node === 'string') return node;
   switch (node.tag) {
     case 'img':
-      return <img key={key} src={node.src} alt={node.alt} loading="lazy" decoding="async" />;
+      return (
+        <img key={key} src={sitePath(node.src)} alt={node.alt} loading="lazy" decoding="async" />
+      );
     case 'a': {
       const children = node.children.map(draw);
       const { link } = node;

@@ -6,6 +6,7 @@ import { BrandMark } from './brand-mark.tsx';
 import styles from './footer.module.css';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { footerSections, legalLinks } from './site-sections.ts';
+import { LiveSiteOnly } from '../components/live-site-notice.tsx';
 
 /** Every section of the site, the customer service's hours, the newsletter, the legal pages. */
 export function Footer() {
@@ -24,7 +25,9 @@ export function Footer() {
               cargo dans Paris. Sans engagement.
             </p>
           </div>
-          <NewsletterForm />
+          <LiveSiteOnly what="l’inscription à la newsletter">
+            <NewsletterForm />
+          </LiveSiteOnly>
         </div>
 
         <div className={styles.sections}>

@@ -9,6 +9,7 @@ import { BrandMark } from './brand-mark.tsx';
 import styles from './header.module.css';
 import { mainNavigation } from './site-sections.ts';
 import { useMenuDisclosure } from './use-menu-disclosure.ts';
+import { sitePath } from '../app/base-path.ts';
 
 /**
  * The site's header: the brand, the sections and the account link. On phones and tablets the
@@ -56,7 +57,7 @@ export function Header() {
             ))}
             <li className={styles.accountItem}>
               {visitor.authenticated ? (
-                <a href={subscriberSiteUrl} className={styles.account}>
+                <a href={sitePath(subscriberSiteUrl)} className={styles.account}>
                   <Icon name="user" />
                   Mon compte
                 </a>

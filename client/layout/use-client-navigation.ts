@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { routePath } from '../app/base-path.ts';
 import { useNavigate } from '../router/router-context.tsx';
 
 // Not pages: the proxy's paths, the auth endpoints and the crawlers' files load as documents.
@@ -19,12 +20,15 @@ export function useClientNavigation(): void {
       if (!(anchor instanceof HTMLAnchorElement)) return;
       if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href);
-      if (url.origin !== window.location.origin || documentPaths.test(url.pathname)) return;
+      // the router's paths leave out the base path (ADR 051): a path outside it is not ours
+      const path = routePath(url.pathname);
+      if (url.origin !== window.location.origin || path === null || documentPaths.test(path))
+        return;
       const samePage =
         url.pathname === window.location.pathname && url.search === window.location.search;
       if (samePage && url.hash) return;
       event.preventDefault();
-      void navigate(`${url.pathname}${url.search}${url.hash}`);
+      void navigate(`${path}${url.search}${url.hash}`);
     }
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

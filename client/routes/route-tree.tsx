@@ -1,6 +1,7 @@
 import {
   data,
   redirect,
+  redirectDocument,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type RouteObject,
@@ -15,6 +16,9 @@ import { visitorQuery } from '../api/queries/visitor.ts';
 import { RouteStatus } from '../router/route-outcome.ts';
 import type { LoaderDeps } from './loader-deps.ts';
 import { headModules, routeModules } from './page-folders.ts';
+import { routePath } from '../app/base-path.ts';
+import { liveOnly } from '../../shared/showcase.ts';
+import { liveSiteUrl } from '../app/showcase-links.ts';
 
 /** What a route of the table carries for the site's own code (its entry of the route table). */
 export interface RouteHandle {
@@ -40,7 +44,7 @@ export function routeTree(options: RouteTreeOptions): RouteObject[] {
       Component: Root,
       ErrorBoundary: RootError,
       async loader({ request, context }: LoaderFunctionArgs) {
-        const url = new URL(request.url);
+        const url = siteUrl(request);
         // at the first navigation, beside the page's own loader: the legacy table (the first
         // page's URL was checked by the server) and the parts of the layout hydrated later,
         // so that a new page never draws without them (ADR 031)
@@ -81,7 +85,11 @@ function pageRoute(def: RouteDef, options: Pick<RouteTreeOptions, 'depsOf'>): Ro
     const deps = options.depsOf(context);
     const visitor = (await deps.queryClient.ensureQueryData(visitorQuery())) ?? anonymousVisitor;
     const target = guardRedirect(def, visitor, { subscriberSiteUrl: deps.site.subscriberSiteUrl });
-    const url = new URL(request.url);
+    const url = siteUrl(request);
+    // spec §1's static showcase: what needs the live site is not in its files (ADR 051)
+    const { showcase } = deps.site;
+    if (showcase && liveOnly(url.pathname))
+      throw redirectDocument(liveSiteUrl(showcase, url) ?? url.pathname);
     // to the login page, and back here once logged in
     if (target === loginPath)
       throw redirect(loginUrlFor(loginPath, url.pathname + url.search), 302);
@@ -116,6 +124,16 @@ function pageRoute(def: RouteDef, options: Pick<RouteTreeOptions, 'depsOf'>): Ro
       return { Component: module.Component, ErrorBoundary: module.ErrorBoundary ?? RouteError };
     },
   };
+}
+
+/**
+ * The request's URL with the site's path: the router's basename left out (ADR 051), as the
+ * route table, the redirects and the return paths read it.
+ */
+function siteUrl(request: Request): URL {
+  const url = new URL(request.url);
+  url.pathname = routePath(url.pathname) ?? url.pathname;
+  return url;
 }
 
 /** A page's outcome, with the site's statuses as responses (DESIGN §12: settled before the first byte). */

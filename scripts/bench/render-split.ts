@@ -45,6 +45,7 @@ export async function benchRenderSplit(
     subscriberSiteUrl: '/mon-compte',
     abTestScriptUrl: null,
     adyen: null,
+    showcase: null,
   };
   const renderer = await loadBuiltRenderer(resolve(options.distDir ?? 'dist'), {
     site,

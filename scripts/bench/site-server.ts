@@ -37,6 +37,7 @@ async function siteApp(port: number, pageCacheMb: string) {
     subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
     abTestScriptUrl: null,
     adyen: null,
+    showcase: null,
   };
   const renderer = await loadBuiltRenderer(distDir, {
     site,

@@ -109,6 +109,14 @@ describe('readConfig', () => {
     ['ADYEN_CLIENT_KEY', 'test_ABC DEF 1234'],
     ['ADYEN_ENVIRONMENT', 'production'],
     ['ADYEN_ENVIRONMENT', 'live-us'],
+    // spec §1's base path (ADR 051): a leading slash, no trailing one, no dot segment
+    ['BASE_PATH', 'vitrine'],
+    ['BASE_PATH', '/vitrine/'],
+    ['BASE_PATH', '/vitrine/../admin'],
+    ['BASE_PATH', '/..'],
+    ['BASE_PATH', '//evil.example'],
+    ['SHOWCASE_LIVE_URL', 'javascript:alert(1)'],
+    ['SHOWCASE_API_URL', 'ftp://api.example.fr'],
   ];
 
   it.each(bad)('%s=%s → ConfigError, one line naming the variable', (name, value) => {
@@ -117,6 +125,15 @@ describe('readConfig', () => {
     expect(error.message).not.toContain('\n');
     expect(error.message).toContain(name);
     expect(error.message.length).toBeLessThan(300);
+  });
+
+  it('reads BASE_PATH as a path of the host, the root when unset, empty or « / »', () => {
+    expect(readConfig({}).BASE_PATH).toBe('');
+    expect(readConfig({ BASE_PATH: '/' }).BASE_PATH).toBe('');
+    expect(readConfig({ BASE_PATH: '/vitrine' }).BASE_PATH).toBe('/vitrine');
+    expect(configError({ BASE_PATH: '/vitrine/' }).message).toBe(
+      'Invalid configuration: BASE_PATH must not end with « / », e.g. /vitrine (got "/vitrine/")',
+    );
   });
 
   it('reads PAGE_CACHE_MB in megabytes, 0 for no page cache', () => {

@@ -45,6 +45,7 @@ beforeAll(async () => {
     subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
     abTestScriptUrl: null,
     adyen: null,
+    showcase: null,
   };
   const renderer = await loadBuiltRenderer(distDir, { site, onError: () => undefined });
   const app = createApp(config, {

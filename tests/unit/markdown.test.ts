@@ -15,6 +15,7 @@ const site = {
   subscriberSiteUrl: '/mon-compte',
   abTestScriptUrl: null,
   adyen: null,
+  showcase: null,
 };
 
 /** The HTML React writes for `source`, as the pages draw it (parsed as the queries do). */

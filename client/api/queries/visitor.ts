@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { anonymousVisitor, type Visitor } from '../../../shared/guard.ts';
+import { sitePath } from '../../app/base-path.ts';
 
 export interface SessionVisitor extends Visitor {
   firstName: string | null;
@@ -16,7 +17,9 @@ export const visitorQuery = () =>
     queryKey: ['visitor'],
     staleTime: Infinity,
     queryFn: async (): Promise<SessionVisitor> => {
-      const response = await fetch('/auth/session', { headers: { Accept: 'application/json' } });
+      const response = await fetch(sitePath('/auth/session'), {
+        headers: { Accept: 'application/json' },
+      });
       return response.ok ? ((await response.json()) as SessionVisitor) : anonymousSession;
     },
   });

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useClients } from '../../api/api-context.tsx';
 import { reassuranceBlocksQuery } from '../../api/queries/seo-content.ts';
 import styles from './seo-sections.module.css';
+import { sitePath } from '../../app/base-path.ts';
 
 /**
  * The product API's reassurance blocks whose scope names the page (spec §3, ADR 049), by the
@@ -18,7 +19,7 @@ export function ReassuranceBlocks({ pageName, title }: { pageName: string; title
         {blocks.map((block) => (
           <li key={block.id} className={styles.block}>
             {block.image ? (
-              <img src={block.image.url} alt="" width={40} height={40} loading="lazy" />
+              <img src={sitePath(block.image.url)} alt="" width={40} height={40} loading="lazy" />
             ) : null}
             <h3>{block.title}</h3>
             <p>{block.text}</p>

@@ -2,6 +2,7 @@ import type { RecipeCard } from '../../api/queries/recipes.ts';
 import type { RecipeRow } from '../../../shared/recipe-rows.ts';
 import { RecipeGrid } from '../recipe-grid.tsx';
 import styles from './seo-sections.module.css';
+import { sitePath } from '../../app/base-path.ts';
 
 /** The rows of a page, one per recipe section (spec §3), each under its title and logo. */
 export function RecipeRows({
@@ -17,7 +18,7 @@ export function RecipeRows({
         {row.section.logoUrl ? (
           <img
             className={styles.rowLogo}
-            src={row.section.logoUrl}
+            src={sitePath(row.section.logoUrl)}
             alt=""
             width={36}
             height={36}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../link.tsx';
 import styles from './subscriber-area.module.css';
 import { subscriberPages, type SubscriberPagePath } from './subscriber-pages.ts';
+import { sitePath } from '../../app/base-path.ts';
 
 /**
  * A page of the subscriber area (SUBSCRIBER_SITE_URL's default, DESIGN §9): its title, the
@@ -38,7 +39,7 @@ export function SubscriberArea({
             </li>
           ))}
           <li className={styles.logout}>
-            <a href="/?logout" className={styles.link}>
+            <a href={sitePath('/?logout')} className={styles.link}>
               Se déconnecter
             </a>
           </li>

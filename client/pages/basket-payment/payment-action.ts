@@ -16,6 +16,7 @@ import { funnelCompleted } from '../../funnel/funnel-completed.ts';
 import { formField } from '../../routes/form-field.ts';
 import type { LoaderDeps } from '../../routes/loader-deps.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
+import { sitePath } from '../../app/base-path.ts';
 
 /** What the page shows after a `pay` post that did not pay: the card step again. */
 export interface PaymentAnswer {
@@ -67,7 +68,7 @@ export async function action({ request, deps }: PageActionArgs) {
     orderId,
     method: posted.method,
     attempt,
-    returnUrl: new URL(funnelPaths.confirmation, request.url).href,
+    returnUrl: new URL(sitePath(funnelPaths.confirmation), request.url).href,
   });
   switch (outcome.kind) {
     case 'paid':

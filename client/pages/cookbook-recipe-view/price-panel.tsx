@@ -9,6 +9,7 @@ import styles from './price-panel.module.css';
 import { pushAddToCart, type Choice } from './recipe-events.ts';
 import type { StoredCoupon } from '../../api/queries/coupon.ts';
 import { PromoCodeForm } from '../../components/promo-code-form.tsx';
+import { LiveSiteOnly } from '../../components/live-site-notice.tsx';
 
 // the confirmation's code is fetched with the first click on « Ajouter au panier »
 const BasketDialog = lazy(() =>
@@ -88,7 +89,9 @@ export function PricePanel({ recipe, guests, coupon }: PricePanelProps) {
           <p className={styles.coupon}>Vérification de votre code promo…</p>
         ) : null}
       </div>
-      <PromoCodeForm coupon={coupon} />
+      <LiveSiteOnly what="les codes promo">
+        <PromoCodeForm coupon={coupon} />
+      </LiveSiteOnly>
       <Button
         block
         size="lg"

@@ -8,6 +8,7 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { HelpContact } from '../../content/help-contact.tsx';
 import styles from './faq-page.module.css';
 import { FaqSearch } from './faq-search.tsx';
+import { LiveSiteOnly } from '../../components/live-site-notice.tsx';
 
 /** /faq: the keyword search, then every section with its subsections (spec §9: not section 10). */
 export function Component() {
@@ -19,7 +20,9 @@ export function Component() {
     <>
       <PageIntro title={def.title} lead={def.description} />
       {/* a new ?recherche= in the URL (back button, link) starts the search afresh */}
-      <FaqSearch key={initial} initial={initial} />
+      <LiveSiteOnly what="la recherche dans l’aide">
+        <FaqSearch key={initial} initial={initial} />
+      </LiveSiteOnly>
       <h2 className={styles.sectionsTitle}>Toutes les rubriques</h2>
       <ul className={styles.sections}>
         {sections.map((section) => (

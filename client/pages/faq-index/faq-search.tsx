@@ -7,6 +7,7 @@ import { faqSearchQuery, type FaqSearchHit } from '../../api/queries/faq-search.
 import { useDebounced } from '../../app/use-debounced.ts';
 import { Button } from '../../components/button.tsx';
 import styles from './faq-search.module.css';
+import { sitePath } from '../../app/base-path.ts';
 
 const debounceMs = 250;
 
@@ -30,7 +31,7 @@ export function FaqSearch({ initial }: { initial: string }) {
     <form
       role="search"
       aria-labelledby={`${id}-label`}
-      action="/faq"
+      action={sitePath('/faq')}
       method="get"
       className={styles.search}
       // with JavaScript the results are already on the page

@@ -18,6 +18,7 @@ import { postedPaymentMethod } from '../../components/payment/posted-payment-met
 import { formField } from '../../routes/form-field.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { orderChecks, type OrderField } from './gift-card-checks.ts';
+import { sitePath } from '../../app/base-path.ts';
 
 /** The order's fields as typed, shown again when something is wrong. */
 export type OrderValues = Record<OrderField, string>;
@@ -106,7 +107,7 @@ export async function action({ request, deps }: PageActionArgs) {
     order,
     method: posted.method,
     attempt,
-    returnUrl: new URL('/carte-cadeau/confirmation', request.url).href,
+    returnUrl: new URL(sitePath('/carte-cadeau/confirmation'), request.url).href,
   });
   switch (outcome.kind) {
     case 'paid':

@@ -5,6 +5,7 @@ import { cookbookQuery, guestChefRecipeCount } from '../../api/queries/recipes.t
 import { RecipeGrid } from '../../components/recipe-grid.tsx';
 import { useRouteDef } from '../../router/router-context.tsx';
 import styles from './guest-chef-page.module.css';
+import { sitePath } from '../../app/base-path.ts';
 
 /** DECISIONS `{name}`: a guest chef's portrait, story and recipes. */
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
     <>
       <header className={styles.intro}>
         <img
-          src={`/uploads/icons/${chef.portrait}.svg`}
+          src={sitePath(`/uploads/icons/${chef.portrait}.svg`)}
           alt=""
           width={96}
           height={96}

@@ -16,6 +16,7 @@ import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { Stepper } from '../../components/stepper.tsx';
 import styles from './landing-page.module.css';
 import { OfferPrice } from './offer-price.tsx';
+import { LiveSiteOnly } from '../../components/live-site-notice.tsx';
 
 const recipesText = (count: number) => `${count}\u00a0recette${count > 1 ? 's' : ''}`;
 
@@ -83,8 +84,10 @@ export function OfferConfigurator({ variant, initial, id }: OfferConfiguratorPro
           after the button, where their arrival moves nothing the visitor is looking at */}
       {hydrated ? (
         <div className={styles.codes}>
-          <PromoCodeForm coupon={coupon} />
-          <GiftCardForm giftCard={giftCard} />
+          <LiveSiteOnly what="les codes promo et les cartes cadeaux">
+            <PromoCodeForm coupon={coupon} />
+            <GiftCardForm giftCard={giftCard} />
+          </LiveSiteOnly>
         </div>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isValidEmail } from '../../../shared/email.ts';
+import { sitePath } from '../../app/base-path.ts';
 
 const debounceMs = 400;
 
@@ -24,7 +25,7 @@ export function useExistingEmail(): { exists: boolean; check: (email: string) =>
       return;
     }
     timer.current = setTimeout(() => {
-      void fetch('/api/user/check-existing-email', {
+      void fetch(sitePath('/api/user/check-existing-email'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ data: { email } }),

@@ -16,6 +16,7 @@ import { formField } from '../../routes/form-field.ts';
 import type { LoaderDeps } from '../../routes/loader-deps.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { cardMessages, cardsPath, doneParam } from './cards-paths.ts';
+import { sitePath } from '../../app/base-path.ts';
 
 /** What the page shows after a post that changed nothing. */
 export type CardsAnswer =
@@ -57,7 +58,7 @@ async function addCard(form: FormData, request: Request, deps: LoaderDeps) {
   const outcome = await saveCard(deps.visitorApi, {
     method: posted.method,
     attempt,
-    returnUrl: new URL(cardsPath, request.url).href,
+    returnUrl: new URL(sitePath(cardsPath), request.url).href,
   });
   switch (outcome.kind) {
     case 'paid':

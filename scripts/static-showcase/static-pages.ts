@@ -1,0 +1,52 @@
+// The small pages spec §1's static showcase writes itself (ADR 051): no React, no script, French.
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const page = (head: string, body: string) =>
+  `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+${head}
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+
+/**
+ * A legacy address of spec §2's redirect table, or a page only the live site has: the browser
+ * goes on at once (meta refresh), a crawler reads the canonical, a person without either follows
+ * the link.
+ */
+export function redirectPage(options: { location: string; canonical: string }): string {
+  const location = escapeHtml(options.location);
+  return page(
+    `<title>Redirection</title>
+<link rel="canonical" href="${escapeHtml(options.canonical)}">
+<meta http-equiv="refresh" content="0; url=${location}">`,
+    `<p>Cette page a changé d’adresse\u202f: <a href="${location}">continuer vers la nouvelle page</a>.</p>`,
+  );
+}
+
+/** A page only the live site has, when the showcase names no live site (SHOWCASE_LIVE_URL). */
+export function unavailablePage(options: {
+  brandName: string;
+  home: string;
+  stylesheets: string[];
+}): string {
+  const brand = escapeHtml(options.brandName);
+  return page(
+    `<title>Page non proposée dans la vitrine - ${brand}</title>
+${options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}`,
+    `<main style="max-width:40rem;margin:4rem auto;padding:0 1.5rem">
+<h1>Cette page n’est pas proposée dans la vitrine</h1>
+<p>Se connecter, s’inscrire, commander sa box, acheter une carte cadeau ou gérer son abonnement se font sur le site de ${brand}.</p>
+<p><a href="${escapeHtml(options.home)}">Revenir à l’accueil de la vitrine</a></p>
+</main>`,
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { serveShowcase } from '../server/support/static-showcase.ts';
+import { openPage } from './page-ready.ts';
+
+// Spec §1's static showcase (ADR 051), as `npm run build:static:test` writes it under /vitrine,
+// from a plain static server: it hydrates and navigates client-side with the data it was built
+// with, and asks nothing of a server or a product API.
+
+let showcase: Awaited<ReturnType<typeof serveShowcase>>;
+let origin: string;
+
+test.beforeAll(async () => {
+  showcase = await serveShowcase();
+  origin = showcase.origin;
+});
+test.afterAll(() => showcase.close());
+
+test('the showcase opens at /vitrine/, goes to a recipe client-side and back', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  const problems = await openPage(page, `${origin}/vitrine/`);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.locator('a[href="/vitrine/recettes/page/1"]:visible').first().click();
+  await expect(page).toHaveURL(`${origin}/vitrine/recettes/page/1`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos recettes');
+  const recipe = page.locator('main a[href^="/vitrine/recettes/"]:not([href*="/page/"])').first();
+  const name = (await recipe.getAttribute('href')) ?? '';
+  await recipe.click();
+  await expect(page).toHaveURL(`${origin}${name}`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Nos recettes');
+  await expect(page).toHaveTitle(/ - Potimarron$/);
+  const recipeTitle = await page.title();
+  expect(recipeTitle).not.toBe('Nos recettes - Potimarron');
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${origin}/vitrine/recettes/page/1`);
+  await expect(page).toHaveTitle('Nos recettes - Potimarron');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  expect(asked.filter((url) => !url.startsWith(`${origin}/vitrine/`))).toEqual([]);
+  expect(asked.some((url) => url.endsWith('/recettes/page/1/route-data.json'))).toBe(true);
+  expect(problems).toEqual([]);
+});
