@@ -4,8 +4,6 @@ import { recipeCardEntry } from './recipe-card-schema.ts';
 
 // The answers the SEO and city pages read (ADR 049), parsed where they are fetched.
 
-const category = z.object({ name: z.string() });
-
 export const reassuranceAnswer = z.object({
   data: z.array(
     z.object({
@@ -13,20 +11,6 @@ export const reassuranceAnswer = z.object({
       title: z.string(),
       text: z.string(),
       image: z.nullish(strapiMedia),
-    }),
-  ),
-});
-
-export const recipeSectionsAnswer = z.object({
-  data: z.array(
-    z.object({
-      id: z.number(),
-      title: z.string(),
-      position: z.number(),
-      active: z.boolean(),
-      logo: z.nullish(strapiMedia),
-      included_recipe_categories: z.array(category),
-      excluded_recipe_categories: z.array(category),
     }),
   ),
 });

@@ -1,23 +1,16 @@
-import type { RecipeCard } from '../../api/queries/recipes.ts';
-import type { RecipeRow } from '../../../shared/recipe-rows.ts';
 import { RecipeGrid } from '../recipe-grid.tsx';
+import type { SectionRow } from './seo-rows.ts';
 import styles from './seo-sections.module.css';
 
 /** The rows of a page, one per recipe section (spec §3), each under its title and logo. */
-export function RecipeRows({
-  rows,
-  idPrefix,
-}: {
-  rows: readonly RecipeRow<RecipeCard>[];
-  idPrefix: string;
-}) {
+export function RecipeRows({ rows, idPrefix }: { rows: readonly SectionRow[]; idPrefix: string }) {
   return rows.map((row) => (
     <section key={row.section.id} aria-labelledby={`${idPrefix}-${row.section.id}`}>
       <h2 id={`${idPrefix}-${row.section.id}`} className={styles.rowTitle}>
-        {row.section.logoUrl ? (
+        {row.section.logo ? (
           <img
             className={styles.rowLogo}
-            src={row.section.logoUrl}
+            src={row.section.logo.url}
             alt=""
             width={36}
             height={36}
