@@ -32,7 +32,7 @@ describe('recipe tag labels', () => {
 });
 
 describe('recipe sections (spec §3: included and excluded categories)', () => {
-  const recipe = (id: number, ...tags: string[]) => ({ id, tags });
+  const recipe = (id: number, ...tags: string[]) => ({ id, tags, furnaceTime: 15 });
   const recipes = [
     recipe(1, 'végé', 'gourmand'),
     recipe(2, 'viande', 'gourmand'),

@@ -47,6 +47,17 @@ describe('recipe sections (spec §3: included and excluded categories)', () => {
     expect(rows.map((row) => row.section.id)).toEqual([3, 2]);
   });
 
+  it('takes a recipe for being quick (`efficace`) only when ready in 20 minutes (DECISIONS)', () => {
+    const express = section(2, ['efficace']);
+    const quick = { id: 1, tags: ['efficace', 'viande'], furnaceTime: 20 };
+    const slow = { id: 2, tags: ['efficace', 'viande'], furnaceTime: 25 };
+    expect(inSection(express, quick)).toBe(true);
+    expect(inSection(express, slow)).toBe(false);
+    // another of its categories still counts, and so does `efficace` among the excluded ones
+    expect(inSection(section(1, ['viande', 'efficace']), slow)).toBe(true);
+    expect(inSection(section(8, ['viande'], ['efficace']), slow)).toBe(false);
+  });
+
   it('keeps at most maxRows rows', () => {
     const sections = [section(1, ['a']), section(2, ['b']), section(3, ['c'])];
     const rows = recipeRows(sections, [recipe(1, 'a'), recipe(2, 'b'), recipe(3, 'c')], {
