@@ -170,6 +170,19 @@ describe('the 2025 pages', () => {
     expect(html('our_commitments')).toContain('Les invendus donnés chaque vendredi');
   });
 
+  it('shows each block’s ranges (spec §3 `corners`) in the corner of its card', () => {
+    // the seed gives « Des emballages qui se trient » the Famille and Bio ranges
+    const page = html('our_commitments');
+    const before = page.slice(0, page.indexOf('>Des emballages qui se trient<'));
+    const card = before.slice(before.lastIndexOf('aria-label="Gammes concernées"'));
+    expect(card).not.toContain('</h3>');
+    const list = card.slice(0, card.indexOf('</ul>'));
+    expect([...list.matchAll(/<li[^>]*>([^<]*)<\/li>/g)].map((m) => m[1])).toEqual([
+      'Famille',
+      'Bio',
+    ]);
+  });
+
   it('/notre-panier-recette: the box, the card step by step and a real recipe', () => {
     expect(h2s('our_recipe_box')).toEqual(
       expect.arrayContaining([

@@ -1,5 +1,4 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { frenchTypography } from '../../../shared/french-typography.ts';
 import {
   byLocalThenOrganic,
   isMostlyOrganic,
@@ -7,43 +6,10 @@ import {
   type OrganicShare,
 } from '../../../shared/organic-share.ts';
 import type { ApiClient } from '../api-client.ts';
-import { pictureOf, type Picture } from '../picture.ts';
 import { recipeCardOf, type RecipeCard } from './recipes.ts';
 
-// The product API's content behind the SEO and city pages (spec §7, ADR 049): the reassurance
-// blocks whose scope names the page and the recipes of their rows.
-
-export interface ReassuranceBlock {
-  id: number;
-  title: string;
-  text: string;
-  image: Picture | null;
-}
-
-/** The blocks whose scope `{ group: 'page', name }` names the page's route (ADR 050). */
-export const reassuranceBlocksQuery = (api: ApiClient, pageName: string) =>
-  queryOptions({
-    queryKey: ['reassurance-blocks', pageName] as const,
-    queryFn: async (): Promise<ReassuranceBlock[]> => {
-      const [{ reassuranceAnswer }, body] = await Promise.all([
-        import('./seo-content-schemas.ts'),
-        api.get('/reassurance-blocks/', {
-          filters: {
-            reassurance_block_scopes: { group: { $eq: 'page' }, name: { $eq: pageName } },
-          },
-          populate: ['image'],
-          sort: ['id:asc'],
-        }),
-      ]);
-      return reassuranceAnswer.parse(body).data.map((block) => ({
-        id: block.id,
-        // the CMS's copy is typed with ordinary spaces (DECISIONS, « Copy »)
-        title: frenchTypography(block.title),
-        text: frenchTypography(block.text),
-        image: pictureOf(block.image, ''),
-      }));
-    },
-  });
+// The product API's content behind the SEO and city pages (spec §7, ADR 049): the recipes of
+// their rows.
 
 const cardFilters = { cover: { $notNull: true } };
 const cardPopulate = ['cover', 'recipe_categories'];

@@ -4,9 +4,10 @@ import { recipeRows } from '../../../shared/recipe-rows.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { deliveryDaysQuery } from '../../api/queries/delivery-days.ts';
 import { menuFocusQuery, menuPlanningQuery } from '../../api/queries/menus.ts';
+import { reassuranceBlocksQuery } from '../../api/queries/reassurance-blocks.ts';
 import { recipeSectionsQuery } from '../../api/queries/recipe-sections.ts';
 import type { RecipeCard } from '../../api/queries/recipes.ts';
-import { deliveryWeekQuery, reassuranceBlocksQuery } from '../../api/queries/seo-content.ts';
+import { deliveryWeekQuery } from '../../api/queries/seo-content.ts';
 import type { LoaderDeps } from '../../routes/loader-deps.ts';
 import { rowLimits, type SectionRow } from './seo-rows.ts';
 

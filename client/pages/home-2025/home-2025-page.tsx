@@ -1,6 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { welcomeOfferDefaults } from '../../../shared/welcome-offer-price.ts';
-import { blocksForPage } from '../../../shared/page-scope.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { menuPlanningQuery } from '../../api/queries/menus.ts';
 import { reassuranceBlocksQuery } from '../../api/queries/reassurance-blocks.ts';
@@ -31,7 +30,7 @@ export function Component() {
   if (week === undefined) throw new Error('the page’s loader records the week it shows');
   const { recipes } = useSuspenseQuery(menuPlanningQuery(api, week)).data;
   const sections = useSuspenseQuery(recipeSectionsQuery(api)).data;
-  const blocks = useSuspenseQuery(reassuranceBlocksQuery(api)).data;
+  const blocks = useSuspenseQuery(reassuranceBlocksQuery(api, def.name)).data;
   return (
     <>
       <div className={styles.top}>
@@ -63,11 +62,7 @@ export function Component() {
           />
         </section>
       ))}
-      <ReassuranceList
-        id="gui-blocks"
-        title="Ce qui ne change jamais"
-        blocks={blocksForPage(blocks, def.name)}
-      />
+      <ReassuranceList id="gui-blocks" title="Ce qui ne change jamais" blocks={blocks} />
       <ReviewHighlights className={showcase.section} />
     </>
   );

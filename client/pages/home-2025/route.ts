@@ -8,12 +8,12 @@ import { landingWeekQuery } from '../landing/landing-week.ts';
 
 export { Component } from './home-2025-page.tsx';
 
-export async function loader({ deps: { ensure, clients, now, queryClient } }: PageLoadArgs) {
+export async function loader({ def, deps: { ensure, clients, now, queryClient } }: PageLoadArgs) {
   const { week } = resolveMenuWeek(null, now());
   await Promise.all([
     ensure(menuPlanningQuery(clients.api, week)),
     ensure(recipeSectionsQuery(clients.api)),
-    ensure(reassuranceBlocksQuery(clients.api)),
+    ensure(reassuranceBlocksQuery(clients.api, def.name)),
     ensure(reviewsQuery(clients.reviews)),
   ]);
   // as the landings do: the week read once from the clock, so both sides draw the same one

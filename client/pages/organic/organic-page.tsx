@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { organicProducersOf, organicRecipesOf } from '../../../shared/organic-recipes.ts';
-import { blocksForPage } from '../../../shared/page-scope.ts';
 import { welcomeOfferPrice } from '../../../shared/welcome-offer-price.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { faqPageQuery } from '../../api/queries/faq.ts';
@@ -36,7 +35,7 @@ export function Component() {
   const def = useRouteDef();
   const { api } = useClients();
   const pool = useSuspenseQuery(sourcedRecipesQuery(api, organicPool)).data;
-  const blocks = useSuspenseQuery(reassuranceBlocksQuery(api)).data;
+  const blocks = useSuspenseQuery(reassuranceBlocksQuery(api, def.name)).data;
   const page = organicPageOf(def.name);
   const [from, to] = organicSlices[page];
   const recipes = organicRecipesOf(pool, to).slice(from);
@@ -46,11 +45,7 @@ export function Component() {
       {page === 'bio' ? <OrganicOffer recipes={recipes} /> : null}
       {page === 'box_repas_bio' ? <OrganicBox /> : null}
       {page === 'box_a_cuisiner_bio' ? <CookingOrganic recipes={recipes} /> : null}
-      <ReassuranceList
-        id="organic-blocks"
-        title="Le bio, sans supplément"
-        blocks={blocksForPage(blocks, def.name)}
-      />
+      <ReassuranceList id="organic-blocks" title="Le bio, sans supplément" blocks={blocks} />
     </MarketingLayout>
   );
 }

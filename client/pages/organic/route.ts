@@ -8,10 +8,10 @@ import { organicPool } from './organic-pool.ts';
 
 export { Component } from './organic-page.tsx';
 
-export async function loader({ deps: { ensure, clients, site } }: PageLoadArgs) {
+export async function loader({ def, deps: { ensure, clients, site } }: PageLoadArgs) {
   await Promise.all([
     ensure(sourcedRecipesQuery(clients.api, organicPool)),
-    ensure(reassuranceBlocksQuery(clients.api)),
+    ensure(reassuranceBlocksQuery(clients.api, def.name)),
     ensure(faqPageQuery(clients.api, organicFaq, siteOriginOf(site))),
   ]);
 }
