@@ -56,4 +56,14 @@ describe('marketing content', () => {
       expect(body.data[0].faq_articles.length, slug).toBe(3);
     }
   });
+
+  it('calls the box a colis isotherme, never a « box réfrigérée » (DECISIONS: one value per claim)', async () => {
+    const copy = JSON.stringify([
+      await get('/api/reassurance-blocks/?pagination[pageSize]=100'),
+      await get('/api/faq-articles?fields[0]=content&pagination[pageSize]=100'),
+      await get('/api/static-contents?pagination[pageSize]=100'),
+    ]);
+    expect(copy).toContain('colis isotherme');
+    expect(copy).not.toMatch(/réfrigérée/);
+  });
 });

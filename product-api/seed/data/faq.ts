@@ -374,7 +374,7 @@ Le tarif est le même que vous soyez livré en vélo cargo à Paris ou par trans
         {
           title: 'Que se passe-t-il si je ne suis pas chez moi à la livraison ?',
           slug: 'absent-a-la-livraison',
-          content: `Pas d’inquiétude : votre box est **réfrigérée et garde les aliments au frais pendant 24 heures** grâce à son isolation et à ses poches de froid. Le livreur peut donc la déposer devant votre porte, chez votre gardien ou dans un endroit abrité que vous lui indiquez.
+          content: `Pas d’inquiétude : votre box voyage dans un **colis isotherme qui garde vos produits au frais 24 heures** grâce à son isolation et à ses poches de froid. Le livreur peut donc la déposer devant votre porte, chez votre gardien ou dans un endroit abrité que vous lui indiquez.
 
 Renseignez ces instructions dans [Mon compte](/mon-compte), rubrique « Mes adresses » : digicode, étage, endroit où laisser la box, voisin de confiance…
 
