@@ -212,10 +212,16 @@ describe('the 2025 pages', () => {
 
 it('writes French typography: no plain space before « : ; ? ! » in <main>', () => {
   for (const [name, page] of Object.entries(pages)) {
-    const main = page.slice(page.search(/<main[\s>]/), page.lastIndexOf('</main>'));
-    const text = main.replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, '');
-    expect(text, name).not.toMatch(/[^\s\u00a0\u202f] [:;?!](?=\s|$)/);
+    // one line per block, so that a « ? » closing a question is not glued to the answer's text
+    const plainSpaced = mainText(page).match(/[^\s\u00a0\u202f] [:;?!](?=\s|$)/gm);
+    expect(plainSpaced, name).toBeNull();
   }
+});
+
+it('writes French typography in the FAQPage questions and answers too', () => {
+  for (const [name, page] of Object.entries(pages))
+    for (const block of jsonLdOf(page).filter((b) => b['@type'] === 'FAQPage'))
+      expect(JSON.stringify(block.mainEntity), name).not.toMatch(/[^\s\u00a0\u202f] [:;?!]/);
 });
 
 it('rendered without a render error', () => {
