@@ -200,9 +200,11 @@ describe('the 2025 pages', () => {
         'Composez votre première box',
         'Les incontournables',
         'Ce qui ne change jamais',
-        'Ils cuisinent avec nous',
+        'La parole à nos abonnés',
       ]),
     );
+    // its own reviews: the home page's highlights are not repeated (ADR 050)
+    expect(h2s('gui')).not.toContain('Ils cuisinent avec nous');
     // spec §3: an inactive section draws no row
     expect(h2s('gui')).not.toContain('Spécial fêtes');
     expect(html('gui')).toMatch(/<meta name="robots" content="[^"]*noindex/);
