@@ -884,6 +884,58 @@ Sur la fiche, chaque ingrédient bio porte la mention « bio » : vous voyez d�
       ],
     },
     {
+      title: 'La box repas bio',
+      slug: 'la-box-repas-bio',
+      articles: [
+        {
+          title: 'Puis-je recevoir une box entièrement bio ?',
+          slug: 'box-entierement-bio',
+          content: `Oui : choisissez uniquement des recettes portant le logo **AB** sur le menu. Chaque semaine, 9 recettes certifiées bio y figurent, de quoi remplir une box de 1 à 8 recettes sans en choisir une seule qui ne le soit pas.
+
+Cochez la préférence « bio » dans [Mon compte](/mon-compte) : si vous ne choisissez pas vos recettes avant le mercredi 23 h 59, nous composerons votre box parmi les recettes bio de la semaine.`,
+          keywords: ['box bio', 'tout bio', '100 % bio'],
+        },
+        {
+          title: 'La box repas bio a-t-elle un prix à part ?',
+          slug: 'prix-box-repas-bio',
+          content: `Non : elle suit la grille de la box, selon le nombre de personnes et de recettes, livraison comprise. Une recette bio coûte le même prix qu’une autre recette de sa gamme ; seules les recettes premium, bio ou non, ont un supplément.`,
+          keywords: ['prix', 'box bio', 'tarif'],
+        },
+        {
+          title: 'Peut-on mélanger recettes bio et recettes classiques ?',
+          slug: 'melanger-bio-et-classique',
+          content: `Bien sûr : chaque semaine, vous composez votre box recette par recette, en bio ou non. Beaucoup d’abonnés prennent les recettes bio pour les légumes et les produits laitiers, et une recette de poisson ou de viande à côté.`,
+          keywords: ['mélanger', 'box bio', 'composer'],
+        },
+      ],
+    },
+    {
+      title: 'Cuisiner bio',
+      slug: 'cuisiner-bio',
+      articles: [
+        {
+          title: 'Faut-il éplucher les légumes bio ?',
+          slug: 'eplucher-legumes-bio',
+          content: `Rarement : un légume bio se brosse sous l’eau plutôt qu’il ne s’épluche. Carottes, pommes de terre nouvelles, courges et betteraves gardent leur peau, où se logent une bonne part de leurs fibres.
+
+Quand une recette demande d’éplucher malgré tout, pour une purée lisse ou un céleri-rave à la peau terreuse, la fiche le précise.`,
+          keywords: ['éplucher', 'peau', 'légumes bio'],
+        },
+        {
+          title: 'Combien de temps se gardent les ingrédients bio de la box ?',
+          slug: 'conservation-ingredients-bio',
+          content: `Rangés au réfrigérateur dès réception, dans leur sachet, ils se cuisinent dans la semaine. Sans traitement après récolte, fruits et légumes bio vieillissent à leur rythme : commencez par les recettes au poisson et aux herbes fraîches, gardez les légumes racines pour la fin de semaine.`,
+          keywords: ['conservation', 'frigo', 'fraîcheur'],
+        },
+        {
+          title: 'Les recettes bio sont-elles plus longues à cuisiner ?',
+          slug: 'temps-recettes-bio',
+          content: `Non : elles sont prêtes en 30 minutes ou moins, comme toutes nos recettes, et la gamme express en 20 minutes. Le bio change l’origine des ingrédients, pas les gestes de la fiche.`,
+          keywords: ['temps', 'recette bio', 'rapide'],
+        },
+      ],
+    },
+    {
       title: 'Emballages et environnement',
       slug: 'emballages-et-environnement',
       articles: [
