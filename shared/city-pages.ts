@@ -1,4 +1,4 @@
-import { isCargoBikePostcode } from './delivery-area.ts';
+import { insulatedBoxHours, isCargoBikePostcode } from './delivery-area.ts';
 import { frenchTypography } from './french-typography.ts';
 
 // The nine city delivery pages of spec §2 (names rutabago_livraison_*): what each says of its
@@ -432,8 +432,7 @@ const cities: CityPage[] = [
       'Panier repas livré à Marseille du mardi au samedi, du Vieux-Port à Mazargues : des recettes de saison ensoleillées et des ingrédients frais.',
     intro:
       'Marseille cuisine au soleil, à l’huile d’olive et au basilic. Notre panier repas vous apporte des recettes de saison qui ont le goût du Sud, sans monter et descendre les marchés de Noailles.',
-    delivery:
-      'À Marseille, un transporteur du frais livre les seize arrondissements, des quartiers nord aux calanques, dans une box réfrigérée qui supporte la chaleur de l’été.',
+    delivery: `À Marseille, un transporteur du frais livre les seize arrondissements, des quartiers nord aux calanques, dans un colis isotherme qui garde vos produits au frais ${insulatedBoxHours}\u00a0heures, même en plein été.`,
     neighbourhoods: [
       'Le Panier',
       'Vieux-Port',

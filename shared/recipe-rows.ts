@@ -1,41 +1,33 @@
+import {
+  inSection,
+  shownSections,
+  type RecipeSection,
+  type SectionRecipe,
+} from './recipe-sections.ts';
+
 // The recipe rows of the SEO and city pages (ADR 049): the product API's recipe sections
-// (spec §3: position, active, logo, included and excluded categories) applied to the recipes
-// a page is about.
+// (spec §3) applied to the recipes a page is about, each recipe shown once per page.
 
-export interface RecipeSection {
-  id: number;
-  title: string;
-  logoUrl: string | null;
-  /** category names: a recipe of the row has one of them… */
-  included: readonly string[];
-  /** …and none of these */
-  excluded: readonly string[];
-}
-
-export interface RecipeRow<R> {
-  section: RecipeSection;
+export interface RecipeRow<S, R> {
+  section: S;
   recipes: R[];
 }
 
-export const inSection = (section: RecipeSection, tags: readonly string[]): boolean =>
-  tags.some((tag) => section.included.includes(tag)) &&
-  !tags.some((tag) => section.excluded.includes(tag));
-
 /**
- * The sections in the order given (active ones, by position), each with the recipes it takes
- * that an earlier row has not shown, `perRow` at most; empty rows are dropped, `maxRows` kept.
+ * The active sections by position, each with the recipes it takes that an earlier row has not
+ * shown, `perRow` at most; empty rows are dropped, `maxRows` kept.
  */
-export function recipeRows<R extends { id: number; tags: readonly string[] }>(
-  sections: readonly RecipeSection[],
+export function recipeRows<S extends RecipeSection, R extends SectionRecipe & { id: number }>(
+  sections: readonly S[],
   recipes: readonly R[],
   { perRow, maxRows }: { perRow: number; maxRows: number },
-): RecipeRow<R>[] {
+): RecipeRow<S, R>[] {
   const shown = new Set<number>();
-  const rows: RecipeRow<R>[] = [];
-  for (const section of sections) {
+  const rows: RecipeRow<S, R>[] = [];
+  for (const section of shownSections(sections)) {
     if (rows.length === maxRows) break;
     const taken = recipes
-      .filter((recipe) => !shown.has(recipe.id) && inSection(section, recipe.tags))
+      .filter((recipe) => !shown.has(recipe.id) && inSection(section, recipe))
       .slice(0, perRow);
     if (taken.length === 0) continue;
     for (const recipe of taken) shown.add(recipe.id);

@@ -6,14 +6,18 @@ import { Link } from './link.tsx';
 import styles from './review-highlights.module.css';
 import { StarRating } from './star-rating.tsx';
 
-const shownCount = 3;
+/** how many reviews the highlights show, the first of the file (/gui shows the next ones) */
+export const highlightedReviews = 3;
 
 /**
  * Three five-star reviews (spec §5: only those are shown), with the way to all of them; the
  * page's loader pre-fetches `reviewsQuery`. Nothing when the file could not be read (spec §8).
  */
 export function ReviewHighlights({ className }: { className?: string }) {
-  const reviews = useSuspenseQuery(reviewsQuery(useClients().reviews)).data.slice(0, shownCount);
+  const reviews = useSuspenseQuery(reviewsQuery(useClients().reviews)).data.slice(
+    0,
+    highlightedReviews,
+  );
   if (reviews.length === 0) return null;
   return (
     <section aria-labelledby="reviews-title" className={className}>

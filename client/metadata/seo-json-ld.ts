@@ -9,8 +9,10 @@ import type { JsonLd } from './json-ld.ts';
 // The structured data of the SEO and city pages (DESIGN §4, ADR 049): an ItemList per recipe
 // row, a FAQPage for the questions a page shows, and for a city the business serving it.
 
-export const rowsJsonLd = (site: SiteSettings, rows: readonly RecipeRow<RecipeCard>[]): JsonLd[] =>
-  rows.map((row) => itemListJsonLd(site, row.section.title, recipeItems(row.recipes)));
+export const rowsJsonLd = (
+  site: SiteSettings,
+  rows: readonly RecipeRow<{ title: string }, RecipeCard>[],
+): JsonLd[] => rows.map((row) => itemListJsonLd(site, row.section.title, recipeItems(row.recipes)));
 
 /** Every question the page shows, in plain text (DESIGN §12: allowed, no rich result). */
 export function questionsJsonLd(

@@ -3,8 +3,9 @@ import { openPage } from './page-ready.ts';
 import { violationsOf } from './axe.ts';
 
 // The marketing pages of their own (ADR 050), one of each kind: /thermomix (recipes of a
-// category, carousel, FAQ) and /nos-ingredients (origins by region). Axe-clean at a phone's and
-// a desktop's width, with a clean console; full-page screenshots kept for a person to look at.
+// category, carousel, FAQ), /nos-ingredients (origins by region), the club, the rebrand, /bio
+// (labels, producers, FAQ) and /gui (the 2025 home). Axe-clean at a phone's and a desktop's
+// width, with a clean console; full-page screenshots kept for a person to look at.
 
 const widths = [
   { name: 'phone', width: 390, height: 844 },
@@ -24,6 +25,30 @@ const pages = [
   {
     path: '/nos-ingredients',
     sections: ['90\u00a0% d’ingrédients français', 'Nos producteurs, région par région'],
+  },
+  {
+    path: '/le-club',
+    sections: ['Les paliers du club', 'Comment grimper d’un palier à l’autre'],
+  },
+  {
+    path: '/rutabago-devient-potimarron',
+    sections: [
+      'Rutabago et Potimarron, une seule maison',
+      'Abonnés Rutabago, ce qui change pour vous',
+    ],
+  },
+  {
+    path: '/bio',
+    sections: [
+      '50\u00a0% de recettes certifiées bio',
+      'Les labels que vous trouverez',
+      'Les producteurs bio de ces recettes',
+      'Vos questions sur le bio',
+    ],
+  },
+  {
+    path: '/gui',
+    sections: ['Composez votre première box', 'Ce qui ne change jamais', 'La parole à nos abonnés'],
   },
 ];
 

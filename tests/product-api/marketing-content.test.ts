@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 
 // What the site's marketing pages read (ADR 050): the Thermomix category, the reassurance blocks
-// whose `page` scope names a route, and the Thermomix and organic help subsections.
+// whose `page` scope names a route, and the help subsections of the Thermomix and organic pages.
 
 let t: TestApi;
 beforeAll(async () => {
@@ -48,12 +48,22 @@ describe('marketing content', () => {
     expect(onPage('bio')).toContain('Le bio au prix des autres recettes');
   });
 
-  it('has a Thermomix and an organic subsection in the help centre', async () => {
-    for (const slug of ['thermomix', 'le-bio']) {
+  it('has a Thermomix subsection and one per organic page in the help centre', async () => {
+    for (const slug of ['thermomix', 'le-bio', 'la-box-repas-bio', 'cuisiner-bio']) {
       const body = await get(
         `/api/faq-subsections?filters[slug][$eq]=${slug}&populate[faq_articles][fields][0]=title`,
       );
       expect(body.data[0].faq_articles.length, slug).toBe(3);
     }
+  });
+
+  it('calls the box a colis isotherme, never a « box réfrigérée » (DECISIONS: one value per claim)', async () => {
+    const copy = JSON.stringify([
+      await get('/api/reassurance-blocks/?pagination[pageSize]=100'),
+      await get('/api/faq-articles?fields[0]=content&pagination[pageSize]=100'),
+      await get('/api/static-contents?pagination[pageSize]=100'),
+    ]);
+    expect(copy).toContain('colis isotherme');
+    expect(copy).not.toMatch(/réfrigérée/);
   });
 });

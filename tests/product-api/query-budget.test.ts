@@ -121,7 +121,7 @@ describe('answer budget', () => {
         '/api/faq-articles?pagination[pageSize]=999&populate[faq_subsection][fields][0]=slug&populate[faq_subsection][populate][faq_section][fields][0]=slug',
       )
       .expect(200);
-    expect(search.body.data).toHaveLength(78);
+    expect(search.body.data).toHaveLength(84);
 
     const faq = await t.request
       .get(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue, type Catalogue } from './support/catalogue.ts';
-import { bodyOf, decodeHtml, headOf, titlesOf } from './support/html.ts';
+import { bodyOf, decodeHtml, headOf, jsonLdOf, titlesOf } from './support/html.ts';
+import { mainText } from './support/main-sentences.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
 // Issue 6 over HTTP: the blog, the help centre, the content pages and the reviews answer with
@@ -115,6 +116,18 @@ describe('the help centre', () => {
       `/faq/${'a'.repeat(10 * 1024)}`,
     ])
       expect((await get(path)).status, path.slice(0, 80)).toBe(404);
+  });
+
+  it('sets the CMS’s questions in French typography, shown and in the FAQPage (DECISIONS, « Copy »)', async () => {
+    // the help centre types « Le bio coûte-t-il plus cher dans la box ? » with a plain space
+    const html = (await get('/faq/qualite-et-engagements/le-bio/prix-du-bio').expect(200)).text;
+    const question = 'Le bio coûte-t-il plus cher dans la box\u00a0?';
+    expect(mainText(html)).toContain(question);
+    const faqPage = jsonLdOf(headOf(html)).find((block) => block['@type'] === 'FAQPage');
+    expect(JSON.stringify(faqPage)).toContain(question);
+    const list = (await get('/faq/qualite-et-engagements/le-bio').expect(200)).text;
+    expect(mainText(list)).toContain(question);
+    expect(mainText(list)).not.toMatch(/[^\s\u00a0\u202f] \?/);
   });
 
   it('searches titles and keywords, accents and case aside, as the server renders it', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frenchTypography } from '../../shared/french-typography.ts';
 import { bodyOf, decodeHtml, headOf, jsonLdOf } from './support/html.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
@@ -77,10 +78,27 @@ describe('the gift card landing page', () => {
     const summaries = [...bodyOf(html).matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)].map(
       (match) => textOf(match[1] ?? '').trim(),
     );
-    expect(summaries).toEqual(questions);
+    expect(summaries).toEqual(questions.map(frenchTypography));
     expect(linkTexts('/faq/codes-promo-et-cartes-cadeaux/cartes-cadeaux')).toEqual([
       'Toutes les réponses sur les cartes cadeaux',
     ]);
+  });
+
+  it('gives the questions it shows, answered, in a FAQPage', async () => {
+    const questions = await giftCardQuestions();
+    const faqPages = jsonLdOf(headOf(html)).filter((block) => block['@type'] === 'FAQPage');
+    expect(faqPages).toHaveLength(1);
+    const faqPage = faqPages[0] as Block;
+    expect(faqPage.url).toBe(`${publicSiteUrl}${path}`);
+    const entities = faqPage.mainEntity as {
+      name: string;
+      acceptedAnswer: { '@type': string; text: string };
+    }[];
+    expect(entities.map((entity) => entity.name)).toEqual(questions.map(frenchTypography));
+    for (const entity of entities) {
+      expect(entity.acceptedAnswer['@type']).toBe('Answer');
+      expect(entity.acceptedAnswer.text.length, entity.name).toBeGreaterThan(40);
+    }
   });
 
   it('describes the card as a Product with an offer per amount, under the home page', () => {

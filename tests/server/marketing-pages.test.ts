@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims } from '../../client/components/marketing/claims.ts';
-import { jsonLdOf } from './support/html.ts';
+import { claims, claimText } from '../../client/components/marketing/claims.ts';
+import { decodeHtml, jsonLdOf } from './support/html.ts';
 import { mainText } from './support/main-sentences.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
@@ -93,27 +93,75 @@ describe('/le-club', () => {
 });
 
 describe('the organic pages', () => {
-  it('/bio: the claim, the labels, the producers and the help centre’s organic questions', () => {
+  const organic = ['bio', 'box_repas_bio', 'box_a_cuisiner_bio'] as const;
+  const sectionOf = (name: keyof typeof paths, id: string) => {
+    const page = html(name);
+    const start = page.indexOf(`aria-labelledby="${id}"`);
+    return start < 0 ? '' : page.slice(start, page.indexOf('</section>', start));
+  };
+  const cardTitles = (name: keyof typeof paths, id: string) =>
+    [...sectionOf(name, id).matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) =>
+      decodeHtml((m[1] ?? '').replace(/<[^>]+>/g, '')),
+    );
+  const faqQuestions = (name: keyof typeof paths) =>
+    [...sectionOf(name, 'organic-faq').matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)].map((m) =>
+      decodeHtml((m[1] ?? '').replace(/<[^>]+>/g, '')).trim(),
+    );
+
+  it('each show the claim, the labels, the producers and the help centre’s questions', () => {
+    for (const name of organic) {
+      expect(mainText(html(name)), name).toContain(claimText.organic);
+      expect(cardTitles(name, 'organic-labels'), name).toHaveLength(3);
+      expect(cardTitles(name, 'organic-producers').length, name).toBeGreaterThanOrEqual(3);
+      expect(faqQuestions(name), name).toHaveLength(3);
+      const faqPage = jsonLdOf(html(name)).find((block) => block['@type'] === 'FAQPage');
+      expect(
+        (faqPage?.mainEntity as { name: string }[]).map((question) => question.name),
+        name,
+      ).toEqual(faqQuestions(name));
+    }
+  });
+
+  it('each from its own angle: labels, farms and questions no other organic page shows', () => {
+    const texts = (id: string, tag: 'h3' | 'p' | 'summary') =>
+      organic.flatMap((name) =>
+        [
+          ...sectionOf(name, id).matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g')),
+        ].map((m) => m[1]),
+      );
+    for (const [id, tag] of [
+      ['organic-labels', 'p'],
+      ['organic-producers', 'h3'],
+      ['organic-faq', 'summary'],
+    ] as const) {
+      const all = texts(id, tag);
+      expect(new Set(all).size, id).toBe(all.length);
+    }
+  });
+
+  it('/bio: the claim, what a certified recipe is, why organic', () => {
     expect(h2s('bio')).toEqual(
       expect.arrayContaining([
         `${claims.organicCertifiedPercent} % de recettes certifiées bio`,
+        'Pourquoi nous cuisinons bio',
         'Les labels que vous trouverez',
         'Les producteurs bio de ces recettes',
         'Vos questions sur le bio',
       ]),
     );
-    expect(jsonLdTypes('bio')).toEqual(expect.arrayContaining(['ItemList', 'FAQPage']));
   });
 
-  it('/box-repas-bio: the week, the price and its own questions', () => {
+  it('/box-repas-bio: how much organic, the week, the price and its own questions', () => {
     expect(h2s('box_repas_bio')).toEqual(
       expect.arrayContaining([
+        'Combien de bio dans votre box',
         'Une semaine avec la box repas bio',
         'Le prix d’une box repas bio',
+        'Les labels de votre box',
+        'Les fermes bio de votre box',
         'La box repas bio en questions',
       ]),
     );
-    expect(jsonLdTypes('box_repas_bio')).toEqual(expect.arrayContaining(['ItemList', 'FAQPage']));
   });
 
   it('/box-a-cuisiner-bio: the organic ingredients, the seasons, the cook’s habits', () => {
@@ -122,18 +170,26 @@ describe('the organic pages', () => {
         'Les ingrédients bio que vous cuisinerez',
         'Cuisiner bio au fil des saisons',
         'Trois habitudes pour cuisiner des produits bio',
+        'Lire les labels en cuisinant',
+        'Qui fait pousser ce que vous cuisinerez',
+        'Cuisiner bio, vos questions',
       ]),
     );
-    expect(jsonLdTypes('box_a_cuisiner_bio')).toContain('ItemList');
   });
 
-  it('shows each its own organic recipes', () => {
+  it('shows each its own organic recipes, /bio the week’s nine (DECISIONS)', () => {
     const names = (['bio', 'box_repas_bio', 'box_a_cuisiner_bio', 'rutabago'] as const).map(
       (name) => (itemLists(name)[0]?.itemListElement as { url: string }[]).map((i) => i.url),
     );
     const all = names.flat();
     expect(new Set(all).size).toBe(all.length);
-    expect(names.map((urls) => urls.length)).toEqual([6, 6, 6, claims.organicRecipesPerWeek]);
+    expect(names.map((urls) => urls.length)).toEqual([
+      claims.organicRecipesPerWeek,
+      6,
+      6,
+      claims.organicRecipesPerWeek,
+    ]);
+    expect(h2s('bio')).toContain(`Nos ${claims.organicRecipesPerWeek} recettes bio du moment`);
   });
 });
 
@@ -170,6 +226,19 @@ describe('the 2025 pages', () => {
     expect(html('our_commitments')).toContain('Les invendus donnés chaque vendredi');
   });
 
+  it('shows each block’s ranges (spec §3 `corners`) in the corner of its card', () => {
+    // the seed gives « Des emballages qui se trient » the Famille and Bio ranges
+    const page = html('our_commitments');
+    const before = page.slice(0, page.indexOf('>Des emballages qui se trient<'));
+    const card = before.slice(before.lastIndexOf('aria-label="Gammes concernées"'));
+    expect(card).not.toContain('</h3>');
+    const list = card.slice(0, card.indexOf('</ul>'));
+    expect([...list.matchAll(/<li[^>]*>([^<]*)<\/li>/g)].map((m) => m[1])).toEqual([
+      'Famille',
+      'Bio',
+    ]);
+  });
+
   it('/notre-panier-recette: the box, the card step by step and a real recipe', () => {
     expect(h2s('our_recipe_box')).toEqual(
       expect.arrayContaining([
@@ -187,9 +256,11 @@ describe('the 2025 pages', () => {
         'Composez votre première box',
         'Les incontournables',
         'Ce qui ne change jamais',
-        'Ils cuisinent avec nous',
+        'La parole à nos abonnés',
       ]),
     );
+    // its own reviews: the home page's highlights are not repeated (ADR 050)
+    expect(h2s('gui')).not.toContain('Ils cuisinent avec nous');
     // spec §3: an inactive section draws no row
     expect(h2s('gui')).not.toContain('Spécial fêtes');
     expect(html('gui')).toMatch(/<meta name="robots" content="[^"]*noindex/);
@@ -199,10 +270,16 @@ describe('the 2025 pages', () => {
 
 it('writes French typography: no plain space before « : ; ? ! » in <main>', () => {
   for (const [name, page] of Object.entries(pages)) {
-    const main = page.slice(page.search(/<main[\s>]/), page.lastIndexOf('</main>'));
-    const text = main.replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, '');
-    expect(text, name).not.toMatch(/[^\s\u00a0\u202f] [:;?!](?=\s|$)/);
+    // one line per block, so that a « ? » closing a question is not glued to the answer's text
+    const plainSpaced = mainText(page).match(/[^\s\u00a0\u202f] [:;?!](?=\s|$)/gm);
+    expect(plainSpaced, name).toBeNull();
   }
+});
+
+it('writes French typography in the FAQPage questions and answers too', () => {
+  for (const [name, page] of Object.entries(pages))
+    for (const block of jsonLdOf(page).filter((b) => b['@type'] === 'FAQPage'))
+      expect(JSON.stringify(block.mainEntity), name).not.toMatch(/[^\s\u00a0\u202f] [:;?!]/);
 });
 
 it('rendered without a render error', () => {

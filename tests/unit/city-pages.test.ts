@@ -74,4 +74,8 @@ describe('the city pages of spec §2', () => {
       expect(copy, page.city).not.toMatch(/ [:;?!»]|« /);
     }
   });
+
+  it('call the box what every page calls it, a colis isotherme (DECISIONS: one value per claim)', () => {
+    for (const page of cityPages) expect(JSON.stringify(page), page.city).not.toMatch(/réfrigérée/);
+  });
 });

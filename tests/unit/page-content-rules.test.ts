@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blocksForPage } from '../../shared/page-scope.ts';
 import { recipeTagLabel } from '../../shared/recipe-tag-labels.ts';
 import { recipesOfSection, sectionRows } from '../../shared/recipe-sections.ts';
 import { producersByRegion } from '../../client/pages/our-ingredients/producers-by-region.ts';
-
-describe('reassurance blocks of a page (spec §3 scopes, ADR 050)', () => {
-  const blocks = [
-    { id: 1, scopes: [{ group: 'page', name: 'thermomix' }] },
-    { id: 2, scopes: [{ group: 'landing', name: 'thermomix' }] },
-    {
-      id: 3,
-      scopes: [
-        { group: 'home', name: 'hero' },
-        { group: 'page', name: 'thermomix' },
-      ],
-    },
-  ];
-  it('keeps the blocks whose `page` scope names the route, in order', () => {
-    expect(blocksForPage(blocks, 'thermomix').map((b) => b.id)).toEqual([1, 3]);
-    expect(blocksForPage(blocks, 'bio')).toEqual([]);
-  });
-});
 
 describe('recipe tag labels', () => {
   it('names one recipe, never the raw category', () => {
@@ -32,7 +13,7 @@ describe('recipe tag labels', () => {
 });
 
 describe('recipe sections (spec §3: included and excluded categories)', () => {
-  const recipe = (id: number, ...tags: string[]) => ({ id, tags });
+  const recipe = (id: number, ...tags: string[]) => ({ id, tags, furnaceTime: 15 });
   const recipes = [
     recipe(1, 'végé', 'gourmand'),
     recipe(2, 'viande', 'gourmand'),

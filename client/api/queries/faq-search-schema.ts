@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { cmsTitle } from './faq-schemas.ts';
 
 // The help centre's search answer, as the product API gives it (parsed where it is fetched).
 
-const ref = { title: z.string(), slug: z.string() };
+const ref = { title: cmsTitle, slug: z.string() };
 const hitEntry = z.object({
   id: z.number(),
   ...ref,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { excludedFaqSectionId, faqSectionsPageSize, isShownSection } from '../../../shared/faq.ts';
+import { frenchTypography } from '../../../shared/french-typography.ts';
 import { markdownPlainText } from '../../../shared/markdown-text.ts';
 import type { ApiClient } from '../api-client.ts';
 import { markdownBody, type MarkdownBody } from '../markdown-body.ts';
@@ -68,7 +69,7 @@ const subsectionOf = async (
       title: article.title,
       slug: article.slug,
       body: await markdownBody(article.content ?? '', siteOrigin),
-      plainText: markdownPlainText(article.content ?? ''),
+      plainText: frenchTypography(markdownPlainText(article.content ?? '')),
     })),
   ),
 });

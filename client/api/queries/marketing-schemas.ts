@@ -13,7 +13,6 @@ export const reassuranceAnswer = z.object({
       text: z.string(),
       image: z.nullish(strapiMedia),
       corners: z.array(z.string()),
-      reassurance_block_scopes: z.array(z.object({ group: z.string(), name: z.string() })),
     }),
   ),
 });

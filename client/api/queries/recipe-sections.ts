@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { frenchTypography } from '../../../shared/french-typography.ts';
 import type { RecipeSection } from '../../../shared/recipe-sections.ts';
 import type { ApiClient } from '../api-client.ts';
 import { pictureOf, type Picture } from '../picture.ts';
@@ -9,9 +10,13 @@ export interface RecipeSectionEntry extends RecipeSection {
   logo: Picture | null;
 }
 
+/** One key, one shape: /gui and the SEO pages share it, and anonymous renders share its result. */
 export const recipeSectionsKey = ['recipe-sections'] as const;
 
-/** Spec §7 `GET /recipe-sections`: every section, by position (the inactive ones too, spec §3). */
+/**
+ * Spec §7 `GET /recipe-sections`: every section, by position, the inactive ones too; a page
+ * draws the active ones (shared/recipe-sections.ts).
+ */
 export const recipeSectionsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: recipeSectionsKey,
@@ -25,7 +30,8 @@ export const recipeSectionsQuery = (api: ApiClient) =>
       ]);
       return recipeSectionsAnswer.parse(body).data.map((entry) => ({
         id: entry.id,
-        title: entry.title,
+        // the CMS's copy is typed with ordinary spaces (DECISIONS, « Copy »)
+        title: frenchTypography(entry.title),
         position: entry.position,
         active: entry.active,
         // beside the section's title: decorative

@@ -1,35 +1,8 @@
 import * as z from 'zod/mini';
-import { listMeta, strapiMedia } from '../strapi-schemas.ts';
+import { listMeta } from '../strapi-schemas.ts';
 import { recipeCardEntry } from './recipe-card-schema.ts';
 
 // The answers the SEO and city pages read (ADR 049), parsed where they are fetched.
-
-const category = z.object({ name: z.string() });
-
-export const reassuranceAnswer = z.object({
-  data: z.array(
-    z.object({
-      id: z.number(),
-      title: z.string(),
-      text: z.string(),
-      image: z.nullish(strapiMedia),
-    }),
-  ),
-});
-
-export const recipeSectionsAnswer = z.object({
-  data: z.array(
-    z.object({
-      id: z.number(),
-      title: z.string(),
-      position: z.number(),
-      active: z.boolean(),
-      logo: z.nullish(strapiMedia),
-      included_recipe_categories: z.array(category),
-      excluded_recipe_categories: z.array(category),
-    }),
-  ),
-});
 
 export const organicCardsAnswer = z.object({
   data: z.array(

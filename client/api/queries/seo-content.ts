@@ -1,75 +1,15 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { frenchTypography } from '../../../shared/french-typography.ts';
 import {
   byLocalThenOrganic,
   isMostlyOrganic,
   organicShare,
   type OrganicShare,
 } from '../../../shared/organic-share.ts';
-import type { RecipeSection } from '../../../shared/recipe-rows.ts';
 import type { ApiClient } from '../api-client.ts';
-import { pictureOf, type Picture } from '../picture.ts';
 import { recipeCardOf, type RecipeCard } from './recipes.ts';
 
-// The product API's content behind the SEO and city pages (spec §7, ADR 049): the reassurance
-// blocks whose scope names the page, the recipe sections, and the recipes of their rows.
-
-export interface ReassuranceBlock {
-  id: number;
-  title: string;
-  text: string;
-  image: Picture | null;
-}
-
-/** The blocks whose scope `{ group: 'page', name }` names the page's route (ADR 050). */
-export const reassuranceBlocksQuery = (api: ApiClient, pageName: string) =>
-  queryOptions({
-    queryKey: ['reassurance-blocks', pageName] as const,
-    queryFn: async (): Promise<ReassuranceBlock[]> => {
-      const [{ reassuranceAnswer }, body] = await Promise.all([
-        import('./seo-content-schemas.ts'),
-        api.get('/reassurance-blocks/', {
-          filters: {
-            reassurance_block_scopes: { group: { $eq: 'page' }, name: { $eq: pageName } },
-          },
-          populate: ['image'],
-          sort: ['id:asc'],
-        }),
-      ]);
-      return reassuranceAnswer.parse(body).data.map((block) => ({
-        id: block.id,
-        // the CMS's copy is typed with ordinary spaces (DECISIONS, « Copy »)
-        title: frenchTypography(block.title),
-        text: frenchTypography(block.text),
-        image: pictureOf(block.image, ''),
-      }));
-    },
-  });
-
-/** The active recipe sections, by position (spec §3: position, active, logo, categories). */
-export const recipeSectionsKey = ['recipe-sections'] as const;
-
-export const recipeSectionsQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: recipeSectionsKey,
-    queryFn: async (): Promise<RecipeSection[]> => {
-      const [{ recipeSectionsAnswer }, body] = await Promise.all([
-        import('./seo-content-schemas.ts'),
-        api.get('/recipe-sections', {
-          filters: { active: { $eq: true } },
-          populate: ['logo', 'included_recipe_categories', 'excluded_recipe_categories'],
-          sort: ['position:asc'],
-        }),
-      ]);
-      return recipeSectionsAnswer.parse(body).data.map((section) => ({
-        id: section.id,
-        title: frenchTypography(section.title),
-        logoUrl: section.logo?.url ?? null,
-        included: section.included_recipe_categories.map((c) => c.name),
-        excluded: section.excluded_recipe_categories.map((c) => c.name),
-      }));
-    },
-  });
+// The product API's content behind the SEO and city pages (spec §7, ADR 049): the recipes of
+// their rows.
 
 const cardFilters = { cover: { $notNull: true } };
 const cardPopulate = ['cover', 'recipe_categories'];

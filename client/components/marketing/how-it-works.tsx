@@ -1,7 +1,7 @@
 import { claims } from './claims.ts';
 import styles from './how-it-works.module.css';
 
-export const howItWorksSteps = [
+const howItWorksSteps = [
   {
     title: 'Choisissez vos recettes',
     text: `Parmi ${claims.newRecipesPerWeek} nouvelles recettes chaque semaine\u00a0: végétariennes, poisson, viande, rapides ou gourmandes.`,

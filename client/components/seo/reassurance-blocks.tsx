@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useClients } from '../../api/api-context.tsx';
-import { reassuranceBlocksQuery } from '../../api/queries/seo-content.ts';
+import { reassuranceBlocksQuery } from '../../api/queries/reassurance-blocks.ts';
+import { BlockCorners } from '../block-corners.tsx';
 import styles from './seo-sections.module.css';
 import { sitePath } from '../../app/base-path.ts';
 
@@ -18,9 +19,12 @@ export function ReassuranceBlocks({ pageName, title }: { pageName: string; title
       <ul className={styles.blocks}>
         {blocks.map((block) => (
           <li key={block.id} className={styles.block}>
-            {block.image ? (
-              <img src={sitePath(block.image.url)} alt="" width={40} height={40} loading="lazy" />
-            ) : null}
+            <div className={styles.blockHead}>
+              {block.image ? (
+                <img src={sitePath(block.image.url)} alt="" width={40} height={40} loading="lazy" />
+              ) : null}
+              <BlockCorners corners={block.corners} />
+            </div>
             <h3>{block.title}</h3>
             <p>{block.text}</p>
           </li>

@@ -1,17 +1,15 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { addWeeks, isoWeekOf, resolveMenuWeek } from '../../../shared/menu-week.ts';
-import { recipeRows, type RecipeRow } from '../../../shared/recipe-rows.ts';
+import { recipeRows } from '../../../shared/recipe-rows.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { deliveryDaysQuery } from '../../api/queries/delivery-days.ts';
 import { menuFocusQuery, menuPlanningQuery } from '../../api/queries/menus.ts';
+import { reassuranceBlocksQuery } from '../../api/queries/reassurance-blocks.ts';
+import { recipeSectionsQuery } from '../../api/queries/recipe-sections.ts';
 import type { RecipeCard } from '../../api/queries/recipes.ts';
-import {
-  deliveryWeekQuery,
-  reassuranceBlocksQuery,
-  recipeSectionsQuery,
-} from '../../api/queries/seo-content.ts';
+import { deliveryWeekQuery } from '../../api/queries/seo-content.ts';
 import type { LoaderDeps } from '../../routes/loader-deps.ts';
-import { rowLimits } from './seo-rows.ts';
+import { rowLimits, type SectionRow } from './seo-rows.ts';
 
 // What the SEO and city pages load alike (ADR 049): their reassurance blocks, the recipe
 // sections, the coming week's menu and the delivery days two weeks ahead.
@@ -59,7 +57,7 @@ export function useDeliveryDays() {
 export function useRecipeRows(
   recipes: readonly RecipeCard[],
   limits: { perRow: number; maxRows: number } = rowLimits,
-): RecipeRow<RecipeCard>[] {
+): SectionRow[] {
   const { api } = useClients();
   const sections = useSuspenseQuery(recipeSectionsQuery(api)).data;
   return recipeRows(sections, recipes, limits);

@@ -1,6 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { welcomeOfferDefaults } from '../../../shared/welcome-offer-price.ts';
-import { blocksForPage } from '../../../shared/page-scope.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { menuPlanningQuery } from '../../api/queries/menus.ts';
 import { reassuranceBlocksQuery } from '../../api/queries/reassurance-blocks.ts';
@@ -9,7 +8,6 @@ import { Carousel } from '../../components/carousel/carousel.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { RecipeCard } from '../../components/recipe-card.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
-import { ReviewHighlights } from '../../components/review-highlights.tsx';
 import { ReassuranceList } from '../../components/showcase/reassurance-list.tsx';
 import showcase from '../../components/showcase/showcase.module.css';
 import { useRouteDef } from '../../router/router-context.tsx';
@@ -17,11 +15,12 @@ import { landingWeekQuery } from '../landing/landing-week.ts';
 import { OfferConfigurator } from '../landing/offer-configurator.tsx';
 import { weekRows } from './home-2025-content.ts';
 import styles from './home-2025-page.module.css';
+import { SubscriberVoices } from './subscriber-voices.tsx';
 
 /**
  * /gui (DECISIONS): the 2025 home design. The offer comes first — the promise beside the
  * configurator — then the week's menu in the rows of the recipe sections (spec §3), the
- * reassurance blocks naming the page, and the reviews.
+ * reassurance blocks naming the page, and its own reviews (not the home page's).
  */
 export function Component() {
   const def = useRouteDef();
@@ -31,7 +30,7 @@ export function Component() {
   if (week === undefined) throw new Error('the page’s loader records the week it shows');
   const { recipes } = useSuspenseQuery(menuPlanningQuery(api, week)).data;
   const sections = useSuspenseQuery(recipeSectionsQuery(api)).data;
-  const blocks = useSuspenseQuery(reassuranceBlocksQuery(api)).data;
+  const blocks = useSuspenseQuery(reassuranceBlocksQuery(api, def.name)).data;
   return (
     <>
       <div className={styles.top}>
@@ -63,12 +62,8 @@ export function Component() {
           />
         </section>
       ))}
-      <ReassuranceList
-        id="gui-blocks"
-        title="Ce qui ne change jamais"
-        blocks={blocksForPage(blocks, def.name)}
-      />
-      <ReviewHighlights className={showcase.section} />
+      <ReassuranceList id="gui-blocks" title="Ce qui ne change jamais" blocks={blocks} />
+      <SubscriberVoices className={showcase.section} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { HomeHero } from './home-hero.tsx';
 import styles from './home-page.module.css';
 import { HomeQuestions } from './home-questions.tsx';
 
-/** The home page (and `/gui`, its 2025 version): the promise, this week's recipes, the offer. */
+/** The home page: the promise, this week's recipes, the offer (`/gui`, its 2025 design, is its own page). */
 export function Component() {
   const { api } = useClients();
   const { recipes } = useSuspenseQuery(latestRecipesQuery(api)).data;

@@ -1,15 +1,15 @@
 import { Carousel } from '../../components/carousel/carousel.tsx';
-import { howItWorksSteps } from '../../components/marketing/how-it-works.tsx';
+import { weekSteps } from './how-it-works-content.ts';
 import styles from './marketing-page.module.css';
 
-/** spec §2: the carousel layout of how-it-works, a slide per step. */
+/** spec §2: the carousel layout of how-it-works, a slide per step of the week. */
 export function StepsCarousel() {
   return (
     <section aria-labelledby="steps-title">
       <h2 id="steps-title">Votre box, étape par étape</h2>
       <Carousel
         label="Les étapes de votre box"
-        items={howItWorksSteps}
+        items={weekSteps}
         itemKey={(step) => step.title}
         renderItem={(step, index) => (
           <div className={styles.slide}>

@@ -3,15 +3,16 @@ import { reassuranceBlocksQuery } from '../../api/queries/reassurance-blocks.ts'
 import { sourcedRecipesQuery } from '../../api/queries/sourced-recipes.ts';
 import { siteOriginOf } from '../../app/site-settings.tsx';
 import type { PageLoadArgs } from '../../routes/route-module.ts';
-import { organicFaq } from './organic-content.ts';
+import { organicFaqs, organicPageOf } from './organic-content.ts';
 import { organicPool } from './organic-pool.ts';
 
 export { Component } from './organic-page.tsx';
 
-export async function loader({ deps: { ensure, clients, site } }: PageLoadArgs) {
+export async function loader({ def, deps: { ensure, clients, site } }: PageLoadArgs) {
+  const { segments } = organicFaqs[organicPageOf(def.name)];
   await Promise.all([
     ensure(sourcedRecipesQuery(clients.api, organicPool)),
-    ensure(reassuranceBlocksQuery(clients.api)),
-    ensure(faqPageQuery(clients.api, organicFaq, siteOriginOf(site))),
+    ensure(reassuranceBlocksQuery(clients.api, def.name)),
+    ensure(faqPageQuery(clients.api, segments, siteOriginOf(site))),
   ]);
 }

@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { blocksForPage } from '../../../shared/page-scope.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { latestRecipesQuery } from '../../api/queries/recipes.ts';
 import { reassuranceBlocksQuery } from '../../api/queries/reassurance-blocks.ts';
@@ -44,7 +43,7 @@ export function Component() {
   const def = useRouteDef();
   const { api } = useClients();
   const { recipes } = useSuspenseQuery(latestRecipesQuery(api)).data;
-  const blocks = useSuspenseQuery(reassuranceBlocksQuery(api)).data;
+  const blocks = useSuspenseQuery(reassuranceBlocksQuery(api, def.name)).data;
   const sample = recipes[0];
   return (
     <MarketingLayout hero={<OfferActions />} howItWorks={false}>
@@ -61,11 +60,7 @@ export function Component() {
           <RecipeCard recipe={sample} />
         </section>
       ) : null}
-      <ReassuranceList
-        id="box-blocks"
-        title="Pensé pour votre réfrigérateur"
-        blocks={blocksForPage(blocks, def.name)}
-      />
+      <ReassuranceList id="box-blocks" title="Pensé pour votre réfrigérateur" blocks={blocks} />
     </MarketingLayout>
   );
 }

@@ -4,9 +4,9 @@ import type { PageLoadArgs } from '../../routes/route-module.ts';
 
 export { Component } from './our-box-page.tsx';
 
-export async function loader({ deps: { ensure, clients } }: PageLoadArgs) {
+export async function loader({ def, deps: { ensure, clients } }: PageLoadArgs) {
   await Promise.all([
     ensure(latestRecipesQuery(clients.api)),
-    ensure(reassuranceBlocksQuery(clients.api)),
+    ensure(reassuranceBlocksQuery(clients.api, def.name)),
   ]);
 }

@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { blocksForPage } from '../../../shared/page-scope.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { reassuranceBlocksQuery } from '../../api/queries/reassurance-blocks.ts';
 import { MarketingLayout } from '../../components/marketing/marketing-layout.tsx';
@@ -34,14 +33,10 @@ const sourcing = [
 export function Component() {
   const def = useRouteDef();
   const { api } = useClients();
-  const blocks = useSuspenseQuery(reassuranceBlocksQuery(api)).data;
+  const blocks = useSuspenseQuery(reassuranceBlocksQuery(api, def.name)).data;
   return (
     <MarketingLayout hero={<OfferActions />} howItWorks={false}>
-      <ReassuranceList
-        id="commitments-blocks"
-        title="Nos engagements, un par un"
-        blocks={blocksForPage(blocks, def.name)}
-      />
+      <ReassuranceList id="commitments-blocks" title="Nos engagements, un par un" blocks={blocks} />
       <NumberedCards id="commitments-packaging" title="Les emballages" items={packaging} />
       <NumberedCards id="commitments-sourcing" title="Nos approvisionnements" items={sourcing} />
     </MarketingLayout>

@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { blocksForPage } from '../../../shared/page-scope.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { reassuranceBlocksQuery } from '../../api/queries/reassurance-blocks.ts';
 import { sourcedRecipesQuery } from '../../api/queries/sourced-recipes.ts';
@@ -21,7 +20,7 @@ export function Component() {
   const def = useRouteDef();
   const { api } = useClients();
   const recipes = useSuspenseQuery(sourcedRecipesQuery(api, organicPool)).data;
-  const blocks = useSuspenseQuery(reassuranceBlocksQuery(api)).data;
+  const blocks = useSuspenseQuery(reassuranceBlocksQuery(api, def.name)).data;
   const regions = producersByRegion(recipes).slice(0, shownRegions);
   return (
     <MarketingLayout hero={<OfferActions />} howItWorks={false}>
@@ -53,7 +52,7 @@ export function Component() {
       <ReassuranceList
         id="ingredients-blocks"
         title="Ce que nous promettons à nos producteurs"
-        blocks={blocksForPage(blocks, def.name)}
+        blocks={blocks}
       />
     </MarketingLayout>
   );

@@ -5,9 +5,9 @@ import { organicPool } from '../organic/organic-pool.ts';
 
 export { Component } from './our-ingredients-page.tsx';
 
-export async function loader({ deps: { ensure, clients } }: PageLoadArgs) {
+export async function loader({ def, deps: { ensure, clients } }: PageLoadArgs) {
   await Promise.all([
     ensure(sourcedRecipesQuery(clients.api, organicPool)),
-    ensure(reassuranceBlocksQuery(clients.api)),
+    ensure(reassuranceBlocksQuery(clients.api, def.name)),
   ]);
 }

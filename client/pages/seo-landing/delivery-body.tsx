@@ -15,7 +15,6 @@ import { Link } from '../../components/link.tsx';
 import { useDeliveryDays } from '../../components/seo/seo-data.ts';
 import styles from '../../components/seo/seo-sections.module.css';
 import { MarkdownContent } from '../../content/markdown-content.tsx';
-import { typesetQuestion } from './delivery-questions.ts';
 import { deliveryFaqSegments } from './seo-plans.ts';
 
 /** The help centre's answers on delivery zones and days, as this page shows them. */
@@ -24,7 +23,7 @@ export function useDeliveryQuestions(): FaqQuestion[] {
   const page = useSuspenseQuery(
     faqPageQuery(api, deliveryFaqSegments, siteOriginOf(useSiteSettings())),
   ).data;
-  return page && page.kind === 'subsection' ? page.subsection.questions.map(typesetQuestion) : [];
+  return page && page.kind === 'subsection' ? page.subsection.questions : [];
 }
 
 /** /livraison-panier-repas: where, when and how the box is delivered (spec §2, ADR 049). */

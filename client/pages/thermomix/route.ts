@@ -7,10 +7,10 @@ import { thermomixFaq, thermomixRecipes } from './thermomix-content.ts';
 
 export { Component } from './thermomix-page.tsx';
 
-export async function loader({ deps: { ensure, clients, site } }: PageLoadArgs) {
+export async function loader({ def, deps: { ensure, clients, site } }: PageLoadArgs) {
   await Promise.all([
     ensure(sourcedRecipesQuery(clients.api, thermomixRecipes)),
-    ensure(reassuranceBlocksQuery(clients.api)),
+    ensure(reassuranceBlocksQuery(clients.api, def.name)),
     ensure(faqPageQuery(clients.api, thermomixFaq, siteOriginOf(site))),
   ]);
 }

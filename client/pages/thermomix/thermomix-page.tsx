@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { blocksForPage } from '../../../shared/page-scope.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { faqPageQuery } from '../../api/queries/faq.ts';
 import { reassuranceBlocksQuery } from '../../api/queries/reassurance-blocks.ts';
@@ -28,7 +27,7 @@ export function Component() {
   const { api } = useClients();
   const site = useSiteSettings();
   const recipes = useSuspenseQuery(sourcedRecipesQuery(api, thermomixRecipes)).data;
-  const blocks = useSuspenseQuery(reassuranceBlocksQuery(api)).data;
+  const blocks = useSuspenseQuery(reassuranceBlocksQuery(api, def.name)).data;
   const faq = useSuspenseQuery(faqPageQuery(api, thermomixFaq, siteOriginOf(site))).data;
   return (
     <MarketingLayout hero={<OfferActions />} howItWorks={false}>
@@ -63,7 +62,7 @@ export function Component() {
       <ReassuranceList
         id="thermomix-blocks"
         title="Pourquoi cuisiner nos recettes au Thermomix"
-        blocks={blocksForPage(blocks, def.name)}
+        blocks={blocks}
       />
       {faq?.kind === 'subsection' ? (
         <FaqList

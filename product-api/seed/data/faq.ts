@@ -374,7 +374,7 @@ Le tarif est le même que vous soyez livré en vélo cargo à Paris ou par trans
         {
           title: 'Que se passe-t-il si je ne suis pas chez moi à la livraison ?',
           slug: 'absent-a-la-livraison',
-          content: `Pas d’inquiétude : votre box est **réfrigérée et garde les aliments au frais pendant 24 heures** grâce à son isolation et à ses poches de froid. Le livreur peut donc la déposer devant votre porte, chez votre gardien ou dans un endroit abrité que vous lui indiquez.
+          content: `Pas d’inquiétude : votre box voyage dans un **colis isotherme qui garde vos produits au frais 24 heures** grâce à son isolation et à ses poches de froid. Le livreur peut donc la déposer devant votre porte, chez votre gardien ou dans un endroit abrité que vous lui indiquez.
 
 Renseignez ces instructions dans [Mon compte](/mon-compte), rubrique « Mes adresses » : digicode, étage, endroit où laisser la box, voisin de confiance…
 
@@ -880,6 +880,58 @@ Sur la fiche, chaque ingrédient bio porte la mention « bio » : vous voyez d�
           slug: 'prix-du-bio',
           content: `Non : une recette bio coûte le même prix qu’une autre recette de sa gamme (classique, signature, premium). Nous achetons en direct aux producteurs et en quantités justes, sans stock perdu : c’est ce qui nous permet de ne pas faire payer le bio plus cher.`,
           keywords: ['prix', 'supplément', 'tarif bio'],
+        },
+      ],
+    },
+    {
+      title: 'La box repas bio',
+      slug: 'la-box-repas-bio',
+      articles: [
+        {
+          title: 'Puis-je recevoir une box entièrement bio ?',
+          slug: 'box-entierement-bio',
+          content: `Oui : choisissez uniquement des recettes portant le logo **AB** sur le menu. Chaque semaine, 9 recettes certifiées bio y figurent, de quoi remplir une box de 1 à 8 recettes sans en choisir une seule qui ne le soit pas.
+
+Cochez la préférence « bio » dans [Mon compte](/mon-compte) : si vous ne choisissez pas vos recettes avant le mercredi 23 h 59, nous composerons votre box parmi les recettes bio de la semaine.`,
+          keywords: ['box bio', 'tout bio', '100 % bio'],
+        },
+        {
+          title: 'La box repas bio a-t-elle un prix à part ?',
+          slug: 'prix-box-repas-bio',
+          content: `Non : elle suit la grille de la box, selon le nombre de personnes et de recettes, livraison comprise. Une recette bio coûte le même prix qu’une autre recette de sa gamme ; seules les recettes premium, bio ou non, ont un supplément.`,
+          keywords: ['prix', 'box bio', 'tarif'],
+        },
+        {
+          title: 'Peut-on mélanger recettes bio et recettes classiques ?',
+          slug: 'melanger-bio-et-classique',
+          content: `Bien sûr : chaque semaine, vous composez votre box recette par recette, en bio ou non. Beaucoup d’abonnés prennent les recettes bio pour les légumes et les produits laitiers, et une recette de poisson ou de viande à côté.`,
+          keywords: ['mélanger', 'box bio', 'composer'],
+        },
+      ],
+    },
+    {
+      title: 'Cuisiner bio',
+      slug: 'cuisiner-bio',
+      articles: [
+        {
+          title: 'Faut-il éplucher les légumes bio ?',
+          slug: 'eplucher-legumes-bio',
+          content: `Rarement : un légume bio se brosse sous l’eau plutôt qu’il ne s’épluche. Carottes, pommes de terre nouvelles, courges et betteraves gardent leur peau, où se logent une bonne part de leurs fibres.
+
+Quand une recette demande d’éplucher malgré tout, pour une purée lisse ou un céleri-rave à la peau terreuse, la fiche le précise.`,
+          keywords: ['éplucher', 'peau', 'légumes bio'],
+        },
+        {
+          title: 'Combien de temps se gardent les ingrédients bio de la box ?',
+          slug: 'conservation-ingredients-bio',
+          content: `Rangés au réfrigérateur dès réception, dans leur sachet, ils se cuisinent dans la semaine. Sans traitement après récolte, fruits et légumes bio vieillissent à leur rythme : commencez par les recettes au poisson et aux herbes fraîches, gardez les légumes racines pour la fin de semaine.`,
+          keywords: ['conservation', 'frigo', 'fraîcheur'],
+        },
+        {
+          title: 'Les recettes bio sont-elles plus longues à cuisiner ?',
+          slug: 'temps-recettes-bio',
+          content: `Non : elles sont prêtes en 30 minutes ou moins, comme toutes nos recettes, et la gamme express en 20 minutes. Le bio change l’origine des ingrédients, pas les gestes de la fiche.`,
+          keywords: ['temps', 'recette bio', 'rapide'],
         },
       ],
     },

@@ -57,7 +57,7 @@ export const reassuranceBlocks: SeedReassuranceBlock[] = [
   },
   {
     title: 'Livraison partout en France',
-    text: 'Du mardi au samedi, dans une box réfrigérée qui garde vos aliments au frais 24 heures. Et dans Paris, votre box arrive à vélo cargo.',
+    text: 'Du mardi au samedi, dans un colis isotherme qui garde vos produits au frais 24 heures. Et dans Paris, votre box arrive à vélo cargo.',
     image: 'bento-box',
     scopes: [
       ...cargoBikePages.map(page),

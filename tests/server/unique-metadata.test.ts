@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { headOf, metaContent, titlesOf } from './support/html.ts';
+import { marketingPaths as paths } from './support/marketing-paths.ts';
+import { startSite, type TestSite } from './support/start-site.ts';
+
+// DESIGN §4 and ADR 049/050: every marketing, SEO and city page, and the gift-card landing, is a
+// page of its own for search engines too: a <title> and a meta description no other one has.
+
+let site: TestSite;
+const heads = new Map<string, { title: string; description: string }>();
+
+beforeAll(async () => {
+  site = await startSite();
+  for (const path of paths) {
+    const head = headOf((await site.request.get(path).expect(200)).text);
+    heads.set(path, {
+      title: titlesOf(head).join(' | '),
+      description: metaContent(head, 'description') ?? '',
+    });
+  }
+}, 60_000);
+afterAll(() => site.stop());
+
+/** The values given to more than one path, with those paths. */
+function sharedValues(key: 'title' | 'description'): Record<string, string[]> {
+  const byValue = new Map<string, string[]>();
+  for (const [path, head] of heads)
+    byValue.set(head[key], [...(byValue.get(head[key]) ?? []), path]);
+  return Object.fromEntries([...byValue].filter(([, shared]) => shared.length > 1));
+}
+
+it('reads the head of every such page, the gift-card landing among them', () => {
+  expect(paths).toContain('/offrir-une-carte-cadeau');
+  expect(paths.length).toBeGreaterThanOrEqual(17 + 9 + 2);
+  for (const [path, head] of heads) {
+    expect(head.title, path).not.toBe('');
+    expect(head.description, path).not.toBe('');
+  }
+});
+
+it('gives each page a title of its own', () => {
+  expect(sharedValues('title')).toEqual({});
+});
+
+it('gives each page a meta description of its own', () => {
+  expect(sharedValues('description')).toEqual({});
+});
