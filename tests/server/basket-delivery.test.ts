@@ -128,6 +128,9 @@ describe('GET /panier/livraison', () => {
       /name="firstName"[^>]*value="Hugo"|value="Hugo"[^>]*name="firstName"/,
     );
     expect(response.text).toContain(`action="${stepUrl().replace(/&/g, '&amp;')}"`);
+    // « Modifier mes recettes » keeps the basket: its recipes and preferences (ADR 052)
+    const menu = stepUrl().replace('/panier/livraison', '/panier/menu').replace(/&/g, '&amp;');
+    expect(response.text).toContain(`href="${menu}"`);
   });
 
   it('says so when the week can no longer be delivered, with the way back to the recipes', async () => {

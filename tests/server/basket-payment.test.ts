@@ -102,7 +102,15 @@ describe('the payment step /panier/paiement', () => {
       await fetch(`${site.api.url}/api/orders/${prospect.order.documentId}`, {
         headers: { Authorization: `Bearer ${prospect.jwt}` },
       })
-    ).json()) as { data: { recipes: { name: string }[]; price: { total: number } } };
+    ).json()) as {
+      data: { week: number; recipes: { id: number; name: string }[]; price: { total: number } };
+    };
+    // the subscription's preferences, as the delivery step records them
+    site.api.store.sqlite
+      .prepare(
+        'UPDATE subscriptions SET healthy = 1, no_fish = 1 WHERE user_id = (SELECT id FROM users WHERE email = ?)',
+      )
+      .run(prospect.email);
     const response = await paymentPage(prospect).expect(200);
     const text = textOf(response.text);
     for (const recipe of details.data.recipes) expect(text).toContain(decodeHtml(recipe.name));
@@ -118,7 +126,16 @@ describe('the payment step /panier/paiement', () => {
       .replace(/,00/, '');
     expect(text).toContain(`Total à payer ${total}`);
     expect(text).toContain('Paiement par carte');
-    expect(response.text).toContain('href="/panier/menu?box=2-2"');
+    // « Modifier » goes back to the recipes with the whole basket (ADR 052)
+    const basket = [
+      'box=2-2',
+      `semaine=${details.data.week}`,
+      ...details.data.recipes.map((recipe) => `recette=${recipe.id}`),
+      'preference=healthy',
+      'preference=no_fish',
+    ].join('&amp;');
+    expect(response.text).toContain(`href="/panier/menu?${basket}"`);
+    expect(response.text).not.toContain('href="/panier/menu?box=2-2"');
     expect(attemptOf(response.text)).toMatch(/^[a-f0-9]{32}$/);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.text).toMatch(/<meta name="robots" content="noindex/);
