@@ -18,6 +18,10 @@ import { authoriseCard } from '../payments/authorise-card.ts';
 import { idempotentRequest, writeOnce } from '../payments/idempotency.ts';
 import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts';
 import { recordPayment, redirectAnswer, refusalAnswer } from '../payments/payment-records.ts';
+import {
+  funnelSubscriptionRequest,
+  saveFunnelSubscription,
+} from '../subscriptions/funnel-subscription.ts';
 import { requireUser } from '../users/current-user.ts';
 
 const weekMessage = { error: 'week must be an ISO week number from 1 to 53' };
@@ -40,6 +44,8 @@ const firstOrderRequest = z.strictObject({
   slot: z.strictObject({ start: z.string().max(5), end: z.string().max(5) }),
   coupon_code: z.string().trim().max(64).nullish(),
   gift_card_code: z.string().trim().max(64).nullish(),
+  // the box and its preferences, recorded with the order or not at all (README "Funnel")
+  subscription: funnelSubscriptionRequest.optional(),
 });
 
 /**
@@ -72,8 +78,10 @@ export function firstOrderRoutes(ctx: ApiContext): Router {
       const user = requireUser(res);
       const parsed = firstOrderRequest.safeParse(bodyObject(req.body, true));
       if (!parsed.success) throw invalidPayload(parsed.error.issues);
+      const { subscription, ...request } = parsed.data;
       const order = await store.write(() => {
-        const orderId = createFirstOrder(ctx, user.id, parsed.data);
+        if (subscription) saveFunnelSubscription(ctx, user.id, subscription);
+        const orderId = createFirstOrder(ctx, user.id, request);
         return ownOrder(store, user.id, String(orderId));
       });
       res.status(201);
