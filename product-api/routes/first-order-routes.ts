@@ -17,6 +17,12 @@ import { checkPayable, completeFirstOrder } from '../orders/pay-first-order.ts';
 import { authoriseCard } from '../payments/authorise-card.ts';
 import { idempotentRequest, writeOnce } from '../payments/idempotency.ts';
 import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts';
+import {
+  authoriseStoredCard,
+  namesStoredCard,
+  storedCardOf,
+} from '../payments/stored-card-payment.ts';
+import { storedCard } from '../payments/stored-cards.ts';
 import { recordPayment, redirectAnswer, refusalAnswer } from '../payments/payment-records.ts';
 import {
   funnelSubscriptionRequest,
@@ -109,9 +115,14 @@ export function firstOrderRoutes(ctx: ApiContext): Router {
         );
       }
       const data = bodyObject(req.body, true);
-      const method = readPaymentMethod(data.paymentMethod);
+      // a card saved by /credit-cards/add, or a card's details (saved once authorised)
+      const saved = namesStoredCard(data.paymentMethod)
+        ? storedCardOf(ctx, user.id, data.paymentMethod)
+        : undefined;
       const returnUrl = readReturnUrl(data.returnUrl);
-      const authorisation = authoriseCard(method, ctx.now());
+      const authorisation = saved
+        ? authoriseStoredCard(saved, ctx.now())
+        : authoriseCard(readPaymentMethod(data.paymentMethod), ctx.now());
       const { answer } = await writeOnce(ctx, idempotent, () => {
         const order = ownOrder(store, user.id, orderDocumentId);
         checkPayable(ctx, order);
@@ -134,7 +145,7 @@ export function firstOrderRoutes(ctx: ApiContext): Router {
           id: recorded.id,
           userId: user.id,
           orderDocumentId,
-          card: authorisation.card,
+          card: saved ? null : authorisation.card,
         });
         return {
           data: {
@@ -142,6 +153,7 @@ export function firstOrderRoutes(ctx: ApiContext): Router {
             pspReference: recorded.pspReference,
             merchantReference: recorded.merchantReference,
             amount,
+            ...(saved ? { card: storedCard(saved) } : {}),
             ...paid,
           },
         };

@@ -860,6 +860,67 @@ describe('POST /api/orders/{id}/pay', () => {
     expect(subscription.body.error.message).toBe('Subscription already exists');
   });
 
+  it('pays with a card saved by /credit-cards/add, 3-D Secure done there, saving none again', async () => {
+    const { auth, order } = await ordered();
+    const started = await t.request
+      .post('/api/credit-cards/add')
+      .set(auth)
+      .send({ data: { paymentMethod: card(visa3ds), returnUrl: '/panier/paiement' } })
+      .expect(200);
+    expect(started.body.data.resultCode).toBe('RedirectShopper');
+    const back = await t.request
+      .post(String(started.body.data.action.url))
+      .type('form')
+      .send({ outcome: 'approve' })
+      .expect(303);
+    const redirectResult = new URL(
+      back.headers.location ?? '',
+      'http://site.test',
+    ).searchParams.get('redirectResult');
+    const saved = (await details(redirectResult).expect(200)).body.data;
+    expect(saved).toMatchObject({ resultCode: 'Authorised', card: { last_four: '0006' } });
+    // asked again (a reload), the same card, saved once
+    const again = (await details(redirectResult).expect(200)).body.data;
+    expect(again.card).toEqual(saved.card);
+    const before = counts();
+    const paymentMethod = {
+      type: 'scheme',
+      storedPaymentMethodId: saved.card.stored_payment_method_id,
+    };
+    const paid = await pay(auth, order.id, { paymentMethod }, 'stored-1').expect(200);
+    expect(paid.body.data).toMatchObject({
+      resultCode: 'Authorised',
+      order: { id: order.id, paid_at: clock.toISOString() },
+      card: saved.card,
+    });
+    expect(counts()).toEqual({
+      ...before,
+      payments: before.payments + 1,
+      keys: before.keys + 1,
+      completed: before.completed + 1,
+    });
+  });
+
+  it('refuses a saved card of someone else, or none, with Adyen’s 422, and pays nothing', async () => {
+    const { auth, order } = await ordered();
+    const other = await customer();
+    const theirs = (
+      await t.request
+        .post('/api/credit-cards/add')
+        .set(other)
+        .send({ data: { paymentMethod: card(visa) } })
+        .expect(200)
+    ).body.data.card;
+    const before = counts();
+    for (const storedPaymentMethodId of [theirs.stored_payment_method_id, 'PMNOPE']) {
+      const response = await pay(auth, order.id, {
+        paymentMethod: { type: 'scheme', storedPaymentMethodId },
+      }).expect(422);
+      expect(response.body.error.message).toBe('PaymentDetail not found');
+    }
+    expect(counts()).toEqual(before);
+  });
+
   it('answers a refused card as the gift cards do, and spends nothing', async () => {
     const { auth, order } = await ordered({ gift_card_code: 'CADEAU-TEST-50' });
     const before = counts();

@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useActionData } from 'react-router-dom';
 import { basketMenuUrl } from '../../../shared/box-choice.ts';
 import { formatPrice } from '../../../shared/format-fr.ts';
-import { funnelStepUrl } from '../../../shared/funnel-basket.ts';
+import { funnelPaths, funnelStepUrl } from '../../../shared/funnel-basket.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { unpaidFirstOrderQuery, type FirstOrder } from '../../api/queries/first-order.ts';
 import { funnelPreferencesQuery } from '../../api/queries/subscription.ts';
@@ -32,6 +32,8 @@ function Payment({ order, step }: { order: FirstOrder; step: CardStep }) {
     <CardPayment
       step={step}
       fields={{ commande: order.documentId }}
+      // back from the bank, the address holds its result: the next attempt posts without it
+      action={funnelPaths.payment}
       amount={total}
       submitLabel={total === 0 ? 'Enregistrer ma carte' : `Payer ${formatPrice(total)}`}
     >
