@@ -1,7 +1,9 @@
-import { boxParam, sellableBox } from '../shared/box-choice.ts';
+import { boxFields, boxParam, sellableBox, versionParam } from '../shared/box-choice.ts';
+import { basketParams } from '../shared/funnel-basket.ts';
 import { faqSearchParam } from '../shared/faq.ts';
 import { returnParam } from '../shared/return-path.ts';
 import { giftCardAmountParam, isGiftCardAmount } from '../shared/gift-card.ts';
+import { namedLandingVersion } from '../shared/landing-versions.ts';
 import { canonicalPath, createRouteMatcher, withoutTrailingSlash } from '../shared/match-route.ts';
 import { routeTable, type PageKey } from '../shared/routes.ts';
 
@@ -23,8 +25,18 @@ const readParameters: Partial<Record<PageKey, Record<string, ParameterRule>>> = 
   // shared/menu-week.ts: one or two digits name a week (`05` is `5`), anything else reads as
   // this week
   'menu-index': { week: (value) => (/^\d{1,2}$/.test(value) ? String(Number(value)) : null) },
-  // the box chosen on a landing (shared/box-choice.ts); one the offer does not sell reads as none
-  'basket-menu': { [boxParam]: sellableBox },
+  // the box chosen on a landing (shared/box-choice.ts); one the offer does not sell reads as none;
+  // the landing's version, whose recipes are ticked (ADR 052); a box's form fields (answered by
+  // a redirect) and a basket sent back from a later step are one visitor's: rendered
+  'basket-menu': {
+    [boxParam]: sellableBox,
+    [versionParam]: (value) => namedLandingVersion(value) ?? null,
+    [boxFields.guests]: () => render,
+    [boxFields.recipes]: () => render,
+    [basketParams.week]: () => render,
+    [basketParams.recipe]: () => render,
+    [basketParams.preference]: () => render,
+  },
   // the help centre's search, as typed
   'faq-index': { [faqSearchParam]: (value) => (value === '' ? null : render) },
   // the login page's error code, after a login without JavaScript, and where to go back

@@ -1,6 +1,8 @@
 import { parseBoxSettings, type BoxSettings } from './box-settings.ts';
 import { basketMenuPath } from './guard.ts';
 import type { LandingVersion } from './landing-versions.ts';
+import { clampRecipes } from './offer-bounds.ts';
+import { welcomeOfferDefaults, welcomeOfferGuests } from './welcome-offer-price.ts';
 
 // The welcome offer's choice (spec §9: guests × recipes) on its way through the funnel
 // (ADR 042): in the next step's URL, `/panier/menu?box=2-3`, in the `{guests}-{recipes}` form of
@@ -19,13 +21,55 @@ export const formatBoxSettings = ({ guests, recipes }: BoxSettings): string =>
 export const versionParam = 'version';
 
 /**
- * The basket menu for a choice: `/panier/menu?box=2-3`, and `&version=thermomix` when a
- * landing of another version than the default sends the visitor (ADR 043).
+ * The basket menu for a choice: `/panier/menu?box=2-3`, and `&version=classic` when a landing
+ * sends the visitor: the basket then ticks the recipes that landing marked (ADR 043, 052).
  */
 export const basketMenuUrl = (settings: BoxSettings, version?: LandingVersion): string =>
   `${basketMenuPath}?${boxParam}=${formatBoxSettings(settings)}${
-    version && version !== 'default' ? `&${versionParam}=${version}` : ''
+    version ? `&${versionParam}=${version}` : ''
   }`;
+
+/**
+ * The fields of the box's GET forms (the landings' configurator, the basket menu's box), which
+ * the basket menu reads before JavaScript has loaded (ADR 052): French, as the address bar
+ * shows them, and other than `box`, which no form can write from two fields.
+ */
+export const boxFields = { guests: 'personnes', recipes: 'recettes' } as const;
+
+/**
+ * The box a form's fields ask for: guests the offer has (else spec §9's 4), recipes brought
+ * within what the grid sells for them (DECISIONS « Welcome offer »; none readable: 8).
+ */
+export function boxOfFields(guests: string | null, recipes: string | null): BoxSettings {
+  const asked = Number(guests);
+  const count = (welcomeOfferGuests as readonly number[]).includes(asked)
+    ? asked
+    : welcomeOfferDefaults.guests;
+  const wanted = /^\d{1,2}$/.test(recipes ?? '') ? Number(recipes) : welcomeOfferDefaults.recipes;
+  return { guests: count, recipes: clampRecipes(count, wanted) };
+}
+
+/**
+ * The basket menu for `box`, every other parameter of `params` kept: the landing's version, a
+ * basket sent back to its recipes (ADR 052).
+ */
+export function basketMenuWith(params: URLSearchParams, box: BoxSettings): string {
+  const next = new URLSearchParams([[boxParam, formatBoxSettings(box)]]);
+  for (const [name, value] of params) {
+    if (name !== boxParam && name !== boxFields.guests && name !== boxFields.recipes)
+      next.append(name, value);
+  }
+  return `${basketMenuPath}?${next.toString()}`;
+}
+
+/** Where a box's form leads: the box its fields name, or null for a query without them. */
+export function boxFormTarget(params: URLSearchParams): string | null {
+  if (!params.has(boxFields.guests) && !params.has(boxFields.recipes)) return null;
+  return basketMenuWith(
+    params,
+    boxOfFields(params.get(boxFields.guests), params.get(boxFields.recipes)),
+  );
+}
 
 /** A `{guests}-{recipes}` the offer sells, written as it is written, or null. */
 export function sellableBox(raw: string | null | undefined): string | null {

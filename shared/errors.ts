@@ -77,6 +77,8 @@ export const frenchServerMessages: Readonly<Record<string, string>> = Object.fre
   'The provided current password is invalid': 'Votre mot de passe actuel est incorrect.',
   'Your new password must be different than your current password':
     'Votre nouveau mot de passe doit être différent de l’actuel.',
+  // ADR 054: the first box paid with the card just saved, which someone removed meanwhile
+  'PaymentDetail not found': 'Cette carte n’est plus enregistrée\u00a0: saisissez-la à nouveau.',
   'Cannot remove the last card of an active subscription':
     'Cette carte règle vos prochaines box\u00a0: ajoutez-en une autre avant de la retirer.',
 });

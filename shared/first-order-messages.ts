@@ -35,7 +35,7 @@ export const deliveryMessages = {
   postcodeMalformed: 'Le code postal compte 5\u00a0chiffres, par exemple 75011.',
   postcodeNotFrench: 'Ce code postal n’existe pas en France.',
   postcodeNotDelivered:
-    'Nous livrons la France métropolitaine, pas encore la Corse ni l’outre-mer\u00a0: choisissez une adresse sur le continent.',
+    'Nous livrons la France métropolitaine, Corse comprise, et les départements d’outre-mer (Guadeloupe, Martinique, Guyane, La Réunion, Mayotte)\u00a0: ce code postal n’en fait pas partie.',
   cityMissing: 'Veuillez saisir votre ville.',
   phoneMissing: 'Veuillez saisir votre numéro de téléphone.',
   phoneInvalid:
@@ -80,7 +80,8 @@ const addressFields: Record<string, DeliveryField> = {
 const postcodeMessages: Record<string, string> = {
   'postcode must be 5 digits': deliveryMessages.postcodeMalformed,
   'postcode is not a French postcode': deliveryMessages.postcodeNotFrench,
-  'postcode is outside the delivery area (mainland France)': deliveryMessages.postcodeNotDelivered,
+  'postcode is outside the delivery area (the départements of France)':
+    deliveryMessages.postcodeNotDelivered,
 };
 
 function addressIssue(key: unknown, message: string): FirstOrderIssue | undefined {

@@ -67,9 +67,23 @@ export function readBasket(params: URLSearchParams): FunnelBasket | null {
   if (raw.length !== settings.recipes || !raw.every((id) => wholeNumber.test(id))) return null;
   const recipes = raw.map(Number);
   if (new Set(recipes).size !== recipes.length) return null;
+  return { box: settings, week: Number(week), recipes, preferences: readPreferences(params) };
+}
+
+/** The preferences a query names: spec §3's five only, once each, in their order. */
+export function readPreferences(params: URLSearchParams): SubscriptionPreference[] {
   const asked = new Set(params.getAll(basketParams.preference));
-  const preferences = subscriptionPreferences.filter((name) => asked.has(name));
-  return { box: settings, week: Number(week), recipes, preferences };
+  return subscriptionPreferences.filter((name) => asked.has(name));
+}
+
+/**
+ * The recipes a query names for `week`, once each (a basket sent back to the basket menu,
+ * ADR 052): none when its `semaine` is another week, whose menu is another.
+ */
+export function recipesForWeek(params: URLSearchParams, week: number): number[] {
+  if (params.get(basketParams.week) !== String(week)) return [];
+  const ids = params.getAll(basketParams.recipe).filter((id) => wholeNumber.test(id));
+  return [...new Set(ids.map(Number))];
 }
 
 /** `box=2-3&semaine=49&recette=12&recette=7&recette=31&preference=healthy` */
@@ -82,6 +96,11 @@ export function basketQuery(basket: FunnelBasket): string {
   return params.toString();
 }
 
-/** A step of the funnel for this basket: `/panier/livraison?box=2-3&semaine=49&…`. */
-export const funnelStepUrl = (step: 'account' | 'delivery', basket: FunnelBasket): string =>
-  `${funnelPaths[step]}?${basketQuery(basket)}`;
+/**
+ * A step of the funnel for this basket: `/panier/livraison?box=2-3&semaine=49&…`; the basket
+ * menu for it, its recipes and preferences ticked again, when a later step goes back to it.
+ */
+export const funnelStepUrl = (
+  step: 'menu' | 'account' | 'delivery',
+  basket: FunnelBasket,
+): string => `${funnelPaths[step]}?${basketQuery(basket)}`;

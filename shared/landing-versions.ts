@@ -19,9 +19,12 @@ export const landingVersion = (variant: string): LandingVersion =>
 
 const versions: readonly string[] = ['default', 'classic', 'bio', 'thermomix', 'bienvenue'];
 
-/** A version as a URL names it (`/panier/menu?version=thermomix`), else the default. */
-export const parseLandingVersion = (raw: string | null | undefined): LandingVersion =>
-  raw && versions.includes(raw) ? (raw as LandingVersion) : 'default';
+/**
+ * The version a URL names (`/panier/menu?version=thermomix`), or undefined when it names none:
+ * then nothing is pre-selected (ADR 052).
+ */
+export const namedLandingVersion = (raw: string | null | undefined): LandingVersion | undefined =>
+  raw && versions.includes(raw) ? (raw as LandingVersion) : undefined;
 
 /** Spec §9 and DECISIONS: 4 for thermomix and bienvenue, the default of 2 for the others. */
 export function fakeSelectedCount(version: LandingVersion): number {

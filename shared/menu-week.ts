@@ -60,6 +60,13 @@ export function addWeeks(week: IsoWeek, count: number): IsoWeek {
   return isoWeekOfUtcDay(new Date(mondayOf(week).getTime() + count * weekMs));
 }
 
+/**
+ * The week a first box can be ordered for: the coming one, since the current week's orders
+ * closed six days before its deliveries (ADR 004). The basket menu composes it and the
+ * landings preview it, so that the recipes a landing marks are those the basket ticks.
+ */
+export const orderableWeek = (now: Date): IsoWeek => addWeeks(isoWeekOf(now), 1);
+
 // Digits only, one or two of them ('5' or '05'): no sign, no space, no decimal, no exponent.
 const weekParam = /^\d{1,2}$/;
 

@@ -515,7 +515,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       page: 'basket-delivery',
       title: 'Votre livraison',
       description:
-        'Votre adresse, le jour et le créneau de livraison de votre première box, livrée partout en France métropolitaine.',
+        'Votre adresse, le jour et le créneau de livraison de votre première box, livrée partout en France, Corse et outre-mer compris.',
       funnel: true,
       noindex: true,
       personal: true,

@@ -63,6 +63,8 @@ export function paymentOutcomeOf<Data extends PaymentAnswerData, Paid>(
 const contactSupport = new Set([
   'Payment method not provided',
   'Order reference not found in the payment response',
+  'Card creation impossible: customer reference missing',
+  'unable to create order',
 ]);
 
 /** A payment call that threw, as an outcome; the product API's English reason in `reason`. */
@@ -71,9 +73,10 @@ export function paymentFailureOf<Paid>(error: unknown): PaymentOutcome<Paid> {
     const body = error.body as { error?: { message?: unknown } } | null;
     const message = typeof body?.error?.message === 'string' ? body.error.message : '';
     const field = Object.hasOwn(fieldOfMessage, message) ? fieldOfMessage[message] : undefined;
-    // spec §8: « Payment method not provided » and « Order reference not found… » send the
-    // shopper to customer service; a wrong field, a key already used or too many tries leave
-    // the form usable, for a new attempt
+    // spec §8: « Payment method not provided », « Order reference not found… », « Card
+    // creation impossible… » and « unable to create order » send the shopper to customer
+    // service; a wrong field, a key already used or too many tries leave the form usable, for
+    // a new attempt
     if (contactSupport.has(message))
       return { kind: 'failed', status: error.status, message: error.frenchMessage };
     return {

@@ -12,14 +12,24 @@ import {
 // authorisation, 3-D Secure completed by /adyen/payments/details (spec §7), ADR 048.
 
 interface CardAnswerData extends PaymentAnswerData {
-  card?: { last_four?: unknown };
+  card?: { last_four?: unknown; stored_payment_method_id?: unknown };
 }
 
-/** What a saved card's answer reads: its last four digits. */
-const savedOf = (result: CardAnswerData): { lastFour: string } | undefined =>
-  typeof result.card?.last_four === 'string' ? { lastFour: result.card.last_four } : undefined;
+/** A saved card: its last four digits, and the id a payment names it by (Adyen's). */
+export interface SavedCard {
+  lastFour: string;
+  storedPaymentMethodId: string;
+}
 
-export type CardSavingOutcome = PaymentOutcome<{ lastFour: string }>;
+/** What a saved card's answer reads. */
+function savedOf(result: CardAnswerData): SavedCard | undefined {
+  const { last_four: lastFour, stored_payment_method_id: id } = result.card ?? {};
+  return typeof lastFour === 'string' && typeof id === 'string'
+    ? { lastFour, storedPaymentMethodId: id }
+    : undefined;
+}
+
+export type CardSavingOutcome = PaymentOutcome<SavedCard>;
 
 /**
  * Saves the card `method`; `attempt` is the call's idempotency key (ADR 034): posted twice, one

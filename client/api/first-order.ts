@@ -3,9 +3,9 @@ import type { FunnelBasket } from '../../shared/funnel-basket.ts';
 import type { ApiClient } from './api-client.ts';
 import { ApiError, ApiUnavailableError } from './api-error.ts';
 
-// The delivery step's calls (ADR 043, README "Funnel"): the subscription (the box and its
-// preferences), then the first order (the week's recipes, the address, the day, the slot, the
-// codes), on behalf of the visitor. Their refusals go back to the form, never to a toast.
+// The delivery step's call (ADR 043, README "Funnel"): the first order (the week's recipes, the
+// address, the day, the slot, the codes) with its subscription (the box and its preferences),
+// on behalf of the visitor. Its refusals go back to the form, never to a toast.
 
 /** The address as `POST /orders` takes it, `delivery` (README "Funnel"). */
 export interface DeliveryAddress {
@@ -58,27 +58,21 @@ function issuesOf(body: unknown): ApiIssue[] {
 const quiet = { skipGlobalNotify: true };
 
 /**
- * Records the subscription, then the first order (both replace an unpaid one, ADR 039). A
- * refused order leaves the subscription's setting, which the next post sends again.
+ * Records the first order and its subscription in one call (both replace unpaid ones, ADR 039):
+ * the product API writes both or, on any refusal, neither (ADR 053).
  */
 export async function orderFirstBox(api: ApiClient, order: FirstOrder): Promise<FirstOrderOutcome> {
   const { basket } = order;
   try {
     await api.post(
-      '/subscriptions',
-      {
-        data: {
-          quantity: basket.box.guests,
-          recipe_count: basket.box.recipes,
-          preferences: basket.preferences,
-        },
-      },
-      quiet,
-    );
-    await api.post(
       '/orders',
       {
         data: {
+          subscription: {
+            quantity: basket.box.guests,
+            recipe_count: basket.box.recipes,
+            preferences: basket.preferences,
+          },
           week: basket.week,
           recipes: basket.recipes,
           delivery: order.delivery,

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useHydrated } from '../app/use-hydrated.ts';
 import { Icon } from './icon.tsx';
 import styles from './stepper.module.css';
 
@@ -11,6 +12,11 @@ interface StepperProps {
   onChange: (value: number) => void;
   /** the value as words for the screen (« 4 recettes »); the number alone otherwise */
   format?: (value: number) => string;
+  /**
+   * The field of the form around it: until hydration, − and + submit the form with the count
+   * they lead to, so that they work before JavaScript has loaded (ADR 052).
+   */
+  name?: string;
 }
 
 /**
@@ -18,9 +24,13 @@ interface StepperProps {
  * <output> tied to the buttons and announced politely when it changes; the buttons stop at
  * the bounds. Buttons, not a spin button: they are what people on phones tap.
  */
-export function Stepper({ label, value, min, max, onChange, format = String }: StepperProps) {
+export function Stepper({ label, value, min, max, onChange, format = String, name }: StepperProps) {
   const labelId = useId();
   const outputId = useId();
+  const hydrated = useHydrated();
+  const submits = name !== undefined && !hydrated;
+  const step = (to: number) =>
+    submits ? ({ type: 'submit', name, value: to } as const) : ({ type: 'button' } as const);
   return (
     <div role="group" aria-labelledby={labelId} className={styles.stepper}>
       <span id={labelId} className={styles.label}>
@@ -28,7 +38,7 @@ export function Stepper({ label, value, min, max, onChange, format = String }: S
       </span>
       <div className={styles.controls}>
         <button
-          type="button"
+          {...step(value - 1)}
           className={styles.button}
           aria-label={`Moins (${label.toLowerCase()})`}
           aria-describedby={outputId}
@@ -41,7 +51,7 @@ export function Stepper({ label, value, min, max, onChange, format = String }: S
           {format(value)}
         </output>
         <button
-          type="button"
+          {...step(value + 1)}
           className={styles.button}
           aria-label={`Plus (${label.toLowerCase()})`}
           aria-describedby={outputId}

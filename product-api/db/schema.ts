@@ -456,6 +456,8 @@ export interface CreditCardsTable {
   holder_name: string;
   stored_payment_method_id: string;
   created_at: string;
+  /** the payment that authorised it (migration 008); null for the seed's and older cards */
+  payment_id: number | null;
 }
 
 /** One answer per Idempotency-Key and scope, kept 24 hours (migration 005). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The address a first order is delivered to (README "Funnel"). Delivery covers mainland France:
-// Corsica and overseas France are not served yet (the site's delivery FAQ).
+// The address a first order is delivered to (README "Funnel"). Delivery covers every
+// département of France: the mainland with Corsica, and the five overseas départements.
 
 /** A typed line: trimmed, 1 to `max` characters, no line break or other control character. */
 const line = (max: number) =>
@@ -12,10 +12,13 @@ const line = (max: number) =>
     .max(max)
     .refine((text) => !/\p{Cc}/u.test(text), { message: 'must hold one line of text' });
 
-// the départements' two first digits: 01 to 95 in mainland France and Corsica (20), 97 and 98
-// overseas; 00, 96 and 99 are nobody's
+// two first digits no postcode has: 00, 96 and 99
 const frenchPostcode = /^(0[1-9]|[1-8]\d|9[0-578])\d{3}$/;
-const notDelivered = /^(20|97|98)/;
+// a département's: 01 to 95 in mainland France (Corsica's 20 among them); 971 Guadeloupe,
+// 972 Martinique, 973 Guyane, 974 La Réunion, 976 Mayotte, where 97133 and 97150 are
+// Saint-Barthélemy's and Saint-Martin's, collectivités as 975, 977, 978 and 98x (Monaco's 980)
+const departmentPostcode = /^((0[1-9]|[1-8]\d|9[0-5])\d{3}|97[1-46]\d{2})$/;
+const collectivities = ['97133', '97150'];
 
 const postcode = z
   .string()
@@ -25,8 +28,8 @@ const postcode = z
     message: 'postcode is not a French postcode',
     abort: true,
   })
-  .refine((code) => !notDelivered.test(code), {
-    message: 'postcode is outside the delivery area (mainland France)',
+  .refine((code) => departmentPostcode.test(code) && !collectivities.includes(code), {
+    message: 'postcode is outside the delivery area (the départements of France)',
   });
 
 /** « 06 12 34 56 78 », « 06.12.34.56.78 », « +33 6 12 34 56 78 », « 0033612345678 »… */

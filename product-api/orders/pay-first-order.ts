@@ -44,11 +44,12 @@ export function checkPayable(ctx: ApiContext, order: Selectable<OrdersTable>): v
 /**
  * The first order's authorised payment, in one transaction: the order is paid (still
  * `preorder`), its gift card spent — only if nobody spent it first —, the subscription's funnel
- * completed and the card saved for the next boxes, as `/credit-cards/add` saves it.
+ * completed and the card saved for the next boxes, as `/credit-cards/add` saves it (`card`
+ * null when it paid with a card already saved).
  */
 export function completeFirstOrder(
   ctx: ApiContext,
-  payment: { id: number; userId: number } & PendingFirstOrder,
+  payment: { id: number; userId: number; orderDocumentId: string; card: CardDetails | null },
 ) {
   const { store } = ctx;
   const { db } = store;
@@ -90,7 +91,9 @@ export function completeFirstOrder(
       .where('user_id', '=', payment.userId)
       .where('funnel_completed', '=', 0),
   );
-  const card = saveCard(ctx, payment.userId, payment.card);
   const paidOrder = { ...order, paid_at: stamp, payment_id: payment.id, updated_at: stamp };
-  return { order: orderDetails(ctx, paidOrder, now), card };
+  const answer = { order: orderDetails(ctx, paidOrder, now) };
+  return payment.card
+    ? { ...answer, card: saveCard(ctx, payment.userId, payment.card, payment.id) }
+    : answer;
 }

@@ -34,3 +34,25 @@ export const unknownChallengePage = () =>
     '<p>Cette authentification n’existe pas ou est déjà terminée. Revenez au site pour ' +
       'consulter votre paiement.</p>',
   );
+
+/** « 1 minute », « 14 minutes »: how long before trying again, rounded up. */
+const waitText = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes}\u00a0minute${minutes > 1 ? 's' : ''}`;
+};
+
+/** Too many payment attempts from this address (README "Limits"): when to come back. */
+export const tooManyChallengesPage = (retryAfterSeconds: number) =>
+  page(
+    'Trop de tentatives',
+    '<p>Trop de tentatives de paiement ont été faites depuis votre connexion en peu de temps. ' +
+      `Réessayez dans ${waitText(retryAfterSeconds)}\u00a0: votre carte n’a pas été débitée.</p>`,
+  );
+
+/** Anything else that went wrong: nothing is confirmed, the shopper goes back to the site. */
+export const challengeErrorPage = () =>
+  page(
+    'Authentification 3-D Secure',
+    '<p>Une erreur est survenue et votre paiement n’a pas été confirmé. Revenez au site pour ' +
+      'réessayer.</p>',
+  );

@@ -19,8 +19,11 @@ export function storedCard(card: Selectable<CreditCardsTable>) {
   };
 }
 
-/** Stores an authorised card for later payments, as Adyen's tokenisation would. */
-export function saveCard(ctx: ApiContext, userId: number, card: CardDetails) {
+/**
+ * Stores an authorised card for later payments, as Adyen's tokenisation would, with the
+ * payment that authorised it.
+ */
+export function saveCard(ctx: ApiContext, userId: number, card: CardDetails, paymentId: number) {
   const { store } = ctx;
   const insertedId = store.insertId(
     store.db.insertInto('credit_cards').values({
@@ -33,6 +36,7 @@ export function saveCard(ctx: ApiContext, userId: number, card: CardDetails) {
       holder_name: card.holderName,
       stored_payment_method_id: `PM${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase()}`,
       created_at: ctx.now().toISOString(),
+      payment_id: paymentId,
     }),
   );
   const saved = store.first(

@@ -1,8 +1,14 @@
-import express, { Router, type Response } from 'express';
+import express, { Router, type ErrorRequestHandler, type Response } from 'express';
 import type { ApiContext } from '../context.ts';
+import { ApiError } from '../http/api-error.ts';
 import { clientAddress } from '../limits/client-address.ts';
 import { limitRequests } from '../limits/limit-requests.ts';
-import { challengePage, unknownChallengePage } from '../payments/challenge-page.ts';
+import {
+  challengeErrorPage,
+  challengePage,
+  tooManyChallengesPage,
+  unknownChallengePage,
+} from '../payments/challenge-page.ts';
 
 const resultPattern = /^[A-Za-z0-9_-]{1,200}$/;
 
@@ -72,6 +78,22 @@ export function challengeRoutes(ctx: ApiContext): Router {
       res.redirect(303, location);
     },
   );
+
+  // the shopper reads every answer of this page: its refusals too are French pages, the
+  // limit's 429 with its Retry-After (README "Limits"), never the API's JSON
+  const errorPage: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+    const status =
+      error instanceof ApiError
+        ? error.status
+        : Number((error as { status?: unknown } | null)?.status) || 500;
+    if (status >= 500) ctx.logger.error({ err: error }, 'the 3-D Secure page failed');
+    if (error instanceof ApiError && status === 429) {
+      res.set(error.headers);
+      return html(res, 429, tooManyChallengesPage(Number(error.details.retryAfter) || 60));
+    }
+    html(res, status >= 400 && status < 600 ? status : 500, challengeErrorPage());
+  };
+  router.use('/adyen/challenge', errorPage);
 
   return router;
 }

@@ -17,7 +17,17 @@ import { checkPayable, completeFirstOrder } from '../orders/pay-first-order.ts';
 import { authoriseCard } from '../payments/authorise-card.ts';
 import { idempotentRequest, writeOnce } from '../payments/idempotency.ts';
 import { readPaymentMethod, readReturnUrl } from '../payments/payment-method.ts';
+import {
+  authoriseStoredCard,
+  namesStoredCard,
+  storedCardOf,
+} from '../payments/stored-card-payment.ts';
+import { storedCard } from '../payments/stored-cards.ts';
 import { recordPayment, redirectAnswer, refusalAnswer } from '../payments/payment-records.ts';
+import {
+  funnelSubscriptionRequest,
+  saveFunnelSubscription,
+} from '../subscriptions/funnel-subscription.ts';
 import { requireUser } from '../users/current-user.ts';
 
 const weekMessage = { error: 'week must be an ISO week number from 1 to 53' };
@@ -40,6 +50,8 @@ const firstOrderRequest = z.strictObject({
   slot: z.strictObject({ start: z.string().max(5), end: z.string().max(5) }),
   coupon_code: z.string().trim().max(64).nullish(),
   gift_card_code: z.string().trim().max(64).nullish(),
+  // the box and its preferences, recorded with the order or not at all (README "Funnel")
+  subscription: funnelSubscriptionRequest.optional(),
 });
 
 /**
@@ -72,8 +84,10 @@ export function firstOrderRoutes(ctx: ApiContext): Router {
       const user = requireUser(res);
       const parsed = firstOrderRequest.safeParse(bodyObject(req.body, true));
       if (!parsed.success) throw invalidPayload(parsed.error.issues);
+      const { subscription, ...request } = parsed.data;
       const order = await store.write(() => {
-        const orderId = createFirstOrder(ctx, user.id, parsed.data);
+        if (subscription) saveFunnelSubscription(ctx, user.id, subscription);
+        const orderId = createFirstOrder(ctx, user.id, request);
         return ownOrder(store, user.id, String(orderId));
       });
       res.status(201);
@@ -101,9 +115,14 @@ export function firstOrderRoutes(ctx: ApiContext): Router {
         );
       }
       const data = bodyObject(req.body, true);
-      const method = readPaymentMethod(data.paymentMethod);
+      // a card saved by /credit-cards/add, or a card's details (saved once authorised)
+      const saved = namesStoredCard(data.paymentMethod)
+        ? storedCardOf(ctx, user.id, data.paymentMethod)
+        : undefined;
       const returnUrl = readReturnUrl(data.returnUrl);
-      const authorisation = authoriseCard(method, ctx.now());
+      const authorisation = saved
+        ? authoriseStoredCard(saved, ctx.now())
+        : authoriseCard(readPaymentMethod(data.paymentMethod), ctx.now());
       const { answer } = await writeOnce(ctx, idempotent, () => {
         const order = ownOrder(store, user.id, orderDocumentId);
         checkPayable(ctx, order);
@@ -126,7 +145,7 @@ export function firstOrderRoutes(ctx: ApiContext): Router {
           id: recorded.id,
           userId: user.id,
           orderDocumentId,
-          card: authorisation.card,
+          card: saved ? null : authorisation.card,
         });
         return {
           data: {
@@ -134,6 +153,7 @@ export function firstOrderRoutes(ctx: ApiContext): Router {
             pspReference: recorded.pspReference,
             merchantReference: recorded.merchantReference,
             amount,
+            ...(saved ? { card: storedCard(saved) } : {}),
             ...paid,
           },
         };

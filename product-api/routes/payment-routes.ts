@@ -136,6 +136,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
             ctx,
             payment.user_id ?? 0,
             JSON.parse(payment.pending_order) as CardDetails,
+            payment.id,
           );
           return { data: { ...answer, card } };
         }
@@ -153,7 +154,11 @@ export function paymentRoutes(ctx: ApiContext): Router {
             data: { ...answer, order: order ? orderDetails(ctx, order, ctx.now()) : null },
           };
         }
-        return { data: answer };
+        // a card saved after 3-D Secure: the same card again
+        const saved = store.first(
+          db.selectFrom('credit_cards').selectAll().where('payment_id', '=', payment.id),
+        );
+        return { data: saved ? { ...answer, card: storedCard(saved) } : answer };
       });
       // written once the card is in the database, as the reset code is
       if (completed.issued)
@@ -243,7 +248,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
           data: {
             resultCode: 'Authorised',
             pspReference: recorded.pspReference,
-            card: saveCard(ctx, user.id, authorisation.card),
+            card: saveCard(ctx, user.id, authorisation.card, recorded.id),
           },
         };
       });

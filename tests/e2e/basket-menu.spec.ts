@@ -28,7 +28,7 @@ for (const { tag, width, height } of [
       const count = Number(/(\d+)\u00a0recette/.exec(text)?.[1]);
       await (count > 3 ? less : more).click();
     }
-    await offer.getByRole('link', { name: 'Choisir mes recettes' }).click();
+    await offer.getByRole('button', { name: 'Choisir mes recettes' }).click();
     // /famille is the classic version: 2 recipes pre-selected (spec §9 « fake selected »)
     await expect(page).toHaveURL(/\/panier\/menu\?box=2-3&version=classic$/);
     // the new page starts at the top, smoothly (spec §2)
@@ -84,3 +84,38 @@ for (const { tag, width, height } of [
     expect(problems).toEqual([]);
   });
 }
+
+// ADR 052: the same way without JavaScript, through the box's GET forms and the basket's post.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing’s box, then the basket menu’s, then three recipes to the account step', async ({
+    page,
+  }) => {
+    await page.goto('/famille');
+    const offer = page.getByRole('region', { name: 'Composez votre première box' });
+    await offer.getByRole('radio', { name: '2' }).check({ force: true });
+    // − submits the form with one recipe less: 2 guests × 7 recipes
+    await offer.getByRole('button', { name: 'Moins (recettes par semaine)' }).click();
+    await expect(page).toHaveURL(/\/panier\/menu\?box=2-7&version=classic$/);
+    // the classic landing's two recipes, ticked by the server
+    await expect(page.getByText(/recettes? sur 7$/).first()).toHaveText('2\u00a0recettes sur 7');
+    const toggles = page.getByRole('checkbox', { name: /^Choisir / });
+    await expect(toggles.nth(0)).toBeChecked();
+    await expect(toggles.nth(1)).toBeChecked();
+
+    // the basket menu's own box: 2 guests × 3 recipes
+    const box = page.getByRole('group', { name: 'Recettes par semaine' });
+    for (let count = 7; count > 3; count -= 1)
+      await box.getByRole('button', { name: 'Moins (recettes par semaine)' }).click();
+    await expect(page).toHaveURL(/\/panier\/menu\?box=2-3&version=classic$/);
+    await page.getByRole('radio', { name: '4', exact: true }).check({ force: true });
+    await page.getByRole('button', { name: 'Changer ma box' }).click();
+    await expect(page).toHaveURL(/\/panier\/menu\?box=4-3&version=classic$/);
+    await expect(page.getByText(/recettes? sur 3$/).first()).toHaveText('2\u00a0recettes sur 3');
+
+    await toggles.nth(2).check({ force: true });
+    await page.getByRole('button', { name: 'Continuer' }).first().click();
+    await expect(page).toHaveURL(/\/panier\/compte\?box=4-3&semaine=\d+(&recette=\d+){3}$/);
+  });
+});

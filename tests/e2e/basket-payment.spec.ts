@@ -65,3 +65,48 @@ test('a prospect pays the first box with the test card and sees it ordered @phon
 
   expect(problems).toEqual([]);
 });
+
+// ADR 054: the card is saved through POST /credit-cards/add, 3-D Secure on the bank's page of
+// the test mode and back to the payment step, which then pays the first box with it.
+test('a 3-D Secure card goes through the bank’s page, then pays the first box @phone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const site = baseURL ?? '';
+  const prospect = await prospectWithOrder({ apiUrl: site, viaSite: site });
+  await context.addCookies([{ name: 'session_jwt', value: prospect.jwt, url: site }]);
+  const problems = await openPage(page, '/panier/paiement', true);
+  const payWith3ds = async () => {
+    await page.getByLabel('Numéro de carte').pressSequentially('4212345678910006');
+    await expect(page.getByLabel('Numéro de carte')).toHaveValue('4212 3456 7891 0006');
+    await page.getByLabel('Date d’expiration').pressSequentially('0330');
+    await page.getByLabel('Cryptogramme visuel').fill('737');
+    await page.getByLabel('Nom du titulaire').fill('Inès Roux');
+    await page.getByRole('button', { name: /^Payer / }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Authentification 3-D Secure' }),
+    ).toBeVisible();
+  };
+
+  // declined at the bank: the step again, saying why, nothing paid
+  await payWith3ds();
+  await page.getByRole('button', { name: 'Refuser' }).click();
+  await expect(page).toHaveURL(/\/panier\/paiement\?commande=[\w-]+&tentative=\w+&redirectResult=/);
+  await expect(
+    page.getByText(/^L’authentification auprès de votre banque n’a pas abouti/),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement' })).toBeVisible();
+  expect(await violationsOf(page), 'declined').toEqual([]);
+
+  // confirmed: the card saved, the box paid with it
+  await payWith3ds();
+  await page.getByRole('button', { name: 'Confirmer le paiement' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Votre première box est commandée' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(`/panier/confirmation?commande=${prospect.order.reference}`);
+  await expect(page.getByText('Total payé')).toBeVisible();
+  expect(await violationsOf(page), 'confirmation').toEqual([]);
+  expect(problems).toEqual([]);
+});

@@ -24,7 +24,7 @@ test('from /famille to the first paid box, then the subscriber area @phone', asy
     const count = Number(/(\d+)\u00a0recette/.exec((await recipes.textContent()) ?? '')?.[1]);
     await (count > 3 ? less : more).click();
   }
-  await offer.getByRole('link', { name: 'Choisir mes recettes' }).click();
+  await offer.getByRole('button', { name: 'Choisir mes recettes' }).click();
 
   // the week's recipes: the classic landing pre-selects 2 (spec §9), the visitor adds a third
   await expect(page).toHaveURL(/\/panier\/menu\?box=2-3&version=classic$/);

@@ -45,7 +45,7 @@ for (const { tag, width, height } of [
     await expect(page.getByText('Isabelle, fan de Thermomix depuis 10 ans')).toBeVisible();
 
     // spec §9: the thermomix version ticks 4 of the week's recipes
-    const preview = page.getByRole('region', { name: 'Cette semaine au menu' });
+    const preview = page.getByRole('region', { name: 'La semaine prochaine au menu' });
     await expect(preview.getByRole('article')).toHaveCount(6);
     await expect(preview.getByText('Sélectionnée pour vous')).toHaveCount(4);
 
@@ -77,7 +77,7 @@ for (const { tag, width, height } of [
       .click();
     await closing.focus();
     await page.keyboard.press('Enter');
-    await offer.getByRole('link', { name: 'Choisir mes recettes' }).click();
+    await offer.getByRole('button', { name: 'Choisir mes recettes' }).click();
     // the Thermomix landing names its version: 4 recipes pre-selected on the menu (spec §9)
     await expect(page).toHaveURL(/\/panier\/menu\?box=2-3&version=thermomix$/);
     expect(await landingEvents(page)).toEqual([
@@ -94,10 +94,10 @@ test('/generiquev2: the content written in its code, 4 recipes pre-selected', as
     'Votre première box à prix doux, livrée chez vous',
   );
   await expect(page.getByText('Léa, première box en septembre')).toBeVisible();
-  const preview = page.getByRole('region', { name: 'Cette semaine au menu' });
+  const preview = page.getByRole('region', { name: 'La semaine prochaine au menu' });
   await expect(preview.getByText('Sélectionnée pour vous')).toHaveCount(4);
   await preview.getByRole('link', { name: 'Voir tout le menu de la semaine' }).click();
-  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page).toHaveURL(/\/menu\?week=\d+$/);
   expect(await landingEvents(page)).toEqual([
     { event: 'click_on_cta_landing_custom', label: 'generiquev2:menu' },
   ]);
@@ -107,7 +107,7 @@ test('/generiquev2: the content written in its code, 4 recipes pre-selected', as
 test('/generique-landing: the configurator first, 2 recipes pre-selected', async ({ page }) => {
   const problems = await openPage(page, '/generique-landing');
   const offer = page.getByRole('region', { name: 'Composez votre première box' });
-  const preview = page.getByRole('region', { name: 'Cette semaine au menu' });
+  const preview = page.getByRole('region', { name: 'La semaine prochaine au menu' });
   await expect(preview.getByText('Sélectionnée pour vous')).toHaveCount(2);
   const [offerBox, previewBox] = await Promise.all([offer.boundingBox(), preview.boundingBox()]);
   // beside it on a desktop, under it on a phone: never before it

@@ -73,6 +73,7 @@ function card(number: string, holder = 'Inès Roux') {
   };
 }
 const visa = '4111111145551142';
+const gridMessageText = 'quantity × recipe_count must be an even number of dishes from 4 to 32';
 const visa3ds = '4212345678910006';
 
 /** The recipes of each week of the planning, as the site reads them. */
@@ -499,6 +500,76 @@ describe('POST /api/orders', () => {
     await t.request.get(`/api/orders/${first.documentId}`).set(auth).expect(404);
   });
 
+  it('delivers every département: Corsica and the five overseas ones too (DECISIONS, Copy)', async () => {
+    const auth = await customer();
+    for (const postcode of ['20000', '20200', '97100', '97200', '97300', '97400', '97600']) {
+      const order = (
+        await createOrder(auth, orderBody({ delivery: { ...address, postcode } })).expect(201)
+      ).body.data;
+      expect(order.delivery.postcode, postcode).toBe(postcode);
+    }
+  });
+
+  it('records the subscription sent with it in the same transaction (README « Funnel »)', async () => {
+    const auth = await customer(null);
+    const order = (
+      await createOrder(
+        auth,
+        orderBody({ subscription: { quantity: 2, recipe_count: 3, preferences: ['healthy'] } }),
+      ).expect(201)
+    ).body.data;
+    expect(order).toMatchObject({ guests: 2, recipe_count: 3 });
+    const subscription = (await t.request.get('/api/users/me?populate=*').set(auth).expect(200))
+      .body.subscriptions[0];
+    expect(subscription.subscription_setting).toMatchObject({
+      quantity: 2,
+      recipe_count: 3,
+      healthy: true,
+    });
+  });
+
+  it('writes neither the subscription nor the order when the order is refused', async () => {
+    const fresh = await customer(null);
+    const rows = () =>
+      JSON.stringify([
+        t.api.store.sqlite.prepare('SELECT * FROM subscriptions ORDER BY id').all(),
+        t.api.store.sqlite.prepare('SELECT * FROM orders ORDER BY id').all(),
+      ]);
+    const before = rows();
+    const expired = await createOrder(
+      fresh,
+      orderBody({ subscription: { quantity: 2, recipe_count: 3 }, coupon_code: 'PERIME' }),
+    ).expect(400);
+    expect(expired.body.error.details.errors).toEqual([
+      { path: ['coupon_code'], message: 'code not found' },
+    ]);
+    expect(rows()).toBe(before);
+
+    // a box changed with a recipe of another week: the earlier box and order stay
+    const auth = await customer();
+    await createOrder(auth, orderBody()).expect(201);
+    const recorded = rows();
+    const other = week50.find((recipe) => !week49.some((entry) => entry.id === recipe.id));
+    if (!other) throw new Error('week 50 has a recipe of its own');
+    await createOrder(
+      auth,
+      orderBody({
+        subscription: { quantity: 4, recipe_count: 2 },
+        recipes: [classiques()[0]?.id, other.id],
+      }),
+    ).expect(400);
+    expect(rows()).toBe(recorded);
+    // a box the grid does not sell: refused on its own path, nothing written
+    const unsold = await createOrder(
+      auth,
+      orderBody({ subscription: { quantity: 8, recipe_count: 5 } }),
+    ).expect(400);
+    expect(unsold.body.error.details.errors).toEqual([
+      { path: ['subscription', 'recipe_count'], message: gridMessageText },
+    ]);
+    expect(rows()).toBe(recorded);
+  });
+
   it('needs a subscription, and a logged-in customer', async () => {
     const auth = await customer(null);
     const before = counts();
@@ -574,16 +645,28 @@ describe('POST /api/orders', () => {
       'postcode must be 5 digits',
     ],
     [
-      'a Corsican postcode',
-      () => ({ delivery: { ...address, postcode: '20000' } }),
+      'a postcode of Saint-Pierre-et-Miquelon, a collectivité',
+      () => ({ delivery: { ...address, postcode: '97500' } }),
       ['delivery', 'postcode'],
-      'postcode is outside the delivery area (mainland France)',
+      'postcode is outside the delivery area (the départements of France)',
     ],
     [
-      'an overseas postcode',
-      () => ({ delivery: { ...address, postcode: '97400' } }),
+      'a postcode of Saint-Barthélemy, a collectivité under 971',
+      () => ({ delivery: { ...address, postcode: '97133' } }),
       ['delivery', 'postcode'],
-      'postcode is outside the delivery area (mainland France)',
+      'postcode is outside the delivery area (the départements of France)',
+    ],
+    [
+      'a postcode of New Caledonia',
+      () => ({ delivery: { ...address, postcode: '98800' } }),
+      ['delivery', 'postcode'],
+      'postcode is outside the delivery area (the départements of France)',
+    ],
+    [
+      'postcode 96000',
+      () => ({ delivery: { ...address, postcode: '96000' } }),
+      ['delivery', 'postcode'],
+      'postcode is not a French postcode',
     ],
     [
       'a foreign phone',
@@ -775,6 +858,67 @@ describe('POST /api/orders/{id}/pay', () => {
       .send({ data: { quantity: 2, recipe_count: 3 } })
       .expect(400);
     expect(subscription.body.error.message).toBe('Subscription already exists');
+  });
+
+  it('pays with a card saved by /credit-cards/add, 3-D Secure done there, saving none again', async () => {
+    const { auth, order } = await ordered();
+    const started = await t.request
+      .post('/api/credit-cards/add')
+      .set(auth)
+      .send({ data: { paymentMethod: card(visa3ds), returnUrl: '/panier/paiement' } })
+      .expect(200);
+    expect(started.body.data.resultCode).toBe('RedirectShopper');
+    const back = await t.request
+      .post(String(started.body.data.action.url))
+      .type('form')
+      .send({ outcome: 'approve' })
+      .expect(303);
+    const redirectResult = new URL(
+      back.headers.location ?? '',
+      'http://site.test',
+    ).searchParams.get('redirectResult');
+    const saved = (await details(redirectResult).expect(200)).body.data;
+    expect(saved).toMatchObject({ resultCode: 'Authorised', card: { last_four: '0006' } });
+    // asked again (a reload), the same card, saved once
+    const again = (await details(redirectResult).expect(200)).body.data;
+    expect(again.card).toEqual(saved.card);
+    const before = counts();
+    const paymentMethod = {
+      type: 'scheme',
+      storedPaymentMethodId: saved.card.stored_payment_method_id,
+    };
+    const paid = await pay(auth, order.id, { paymentMethod }, 'stored-1').expect(200);
+    expect(paid.body.data).toMatchObject({
+      resultCode: 'Authorised',
+      order: { id: order.id, paid_at: clock.toISOString() },
+      card: saved.card,
+    });
+    expect(counts()).toEqual({
+      ...before,
+      payments: before.payments + 1,
+      keys: before.keys + 1,
+      completed: before.completed + 1,
+    });
+  });
+
+  it('refuses a saved card of someone else, or none, with Adyen’s 422, and pays nothing', async () => {
+    const { auth, order } = await ordered();
+    const other = await customer();
+    const theirs = (
+      await t.request
+        .post('/api/credit-cards/add')
+        .set(other)
+        .send({ data: { paymentMethod: card(visa) } })
+        .expect(200)
+    ).body.data.card;
+    const before = counts();
+    for (const storedPaymentMethodId of [theirs.stored_payment_method_id, 'PMNOPE']) {
+      const response = await pay(auth, order.id, {
+        paymentMethod: { type: 'scheme', storedPaymentMethodId },
+      }).expect(422);
+      expect(response.body.error.message).toBe('PaymentDetail not found');
+    }
+    expect(counts()).toEqual(before);
   });
 
   it('answers a refused card as the gift cards do, and spends nothing', async () => {

@@ -159,6 +159,23 @@ describe('code guessing and enumeration', () => {
       .expect(400);
   });
 
+  it('answers the bank’s 3-D Secure page over the limit in French HTML, as the shopper reads it', async () => {
+    const from = newAddress();
+    const page = (method: 'get' | 'post') =>
+      t.request[method]('/api/adyen/challenge/devine').set('X-Forwarded-For', from);
+    for (let index = 0; index < 4; index += 1) await page('get').expect(404);
+    for (const method of ['get', 'post'] as const) {
+      const response = await page(method).expect(429);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(response.text).toContain('<html lang="fr">');
+      expect(response.text).toContain('<title>Trop de tentatives</title>');
+      // README "Limits": a 600-second window, said in minutes
+      expect(response.text).toContain('Réessayez dans 10\u00a0minutes\u00a0:');
+      expect(response.text).not.toMatch(/Too many|requests|"error"/i);
+    }
+  });
+
   it('limits e-mail checks and registrations per address', async () => {
     const from = newAddress();
     const check = () =>

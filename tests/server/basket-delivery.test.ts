@@ -120,7 +120,9 @@ describe('GET /panier/livraison', () => {
       `Votre box\u00a0: 3\u00a0recettes pour 2\u00a0personnes, semaine ${coming().week}`,
     );
     expect(text).toContain('Modifier mes recettes');
-    expect(text).toContain('Nous livrons toute la France métropolitaine.');
+    expect(text).toContain(
+      'Nous livrons partout en France, Corse et départements d’outre-mer compris.',
+    );
     for (const day of days) expect(response.text).toContain(`value="${day}"`);
     expect(text).toContain('8\u00a0h – 12\u00a0h');
     expect(text).toContain('18\u00a0h – 21\u00a0h');
@@ -128,6 +130,9 @@ describe('GET /panier/livraison', () => {
       /name="firstName"[^>]*value="Hugo"|value="Hugo"[^>]*name="firstName"/,
     );
     expect(response.text).toContain(`action="${stepUrl().replace(/&/g, '&amp;')}"`);
+    // « Modifier mes recettes » keeps the basket: its recipes and preferences (ADR 052)
+    const menu = stepUrl().replace('/panier/livraison', '/panier/menu').replace(/&/g, '&amp;');
+    expect(response.text).toContain(`href="${menu}"`);
   });
 
   it('says so when the week can no longer be delivered, with the way back to the recipes', async () => {
@@ -183,8 +188,7 @@ describe('POST /panier/livraison refused, in French, nothing written', () => {
 
   it.each([
     ['00000', deliveryMessages.postcodeNotFrench],
-    ['20000', deliveryMessages.postcodeNotDelivered],
-    ['97400', deliveryMessages.postcodeNotDelivered],
+    ['97500', deliveryMessages.postcodeNotDelivered],
     ['7501', deliveryMessages.postcodeMalformed],
   ])('postcode %s', async (postcode, message) => {
     const before = written();
@@ -262,7 +266,93 @@ describe('POST /panier/livraison refused, in French, nothing written', () => {
   });
 });
 
+describe('a refused delivery post writes nothing, the subscription neither', () => {
+  let accounts = 0;
+  /** A new customer's session cookie, and their subscriptions and orders as the API holds them. */
+  async function freshAccount() {
+    accounts += 1;
+    const email = `rien-ecrit-${process.pid}-${accounts}@example.fr`;
+    const answer = await fetch(`${site.api.url}/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${accounts}` },
+      body: JSON.stringify({ email, password: 'motdepasse', first_name: 'Léa', last_name: 'Roy' }),
+    });
+    const { jwt } = (await answer.json()) as { jwt: string };
+    const rows = () =>
+      JSON.stringify([
+        site.api.store.sqlite
+          .prepare(
+            'SELECT s.* FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = ?',
+          )
+          .all(email),
+        site.api.store.sqlite
+          .prepare('SELECT o.* FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = ?')
+          .all(email),
+      ]);
+    return { cookie: `session_jwt=${jwt}`, rows };
+  }
+
+  it('an expired promo code leaves a new customer without a subscription', async () => {
+    const { cookie, rows } = await freshAccount();
+    const before = rows();
+    expect(before).toBe('[[],[]]');
+    const response = await post(stepUrl(), { ...goodInput(), couponCode: 'PERIME' }, cookie).expect(
+      400,
+    );
+    expect(textOf(response.text)).toContain('Ce code promo n’existe pas ou a expiré.');
+    expect(rows()).toBe(before);
+  });
+
+  it('a spent gift card leaves it without one too', async () => {
+    site.api.store.sqlite
+      .prepare("UPDATE gift_cards SET used_by_user_id = 1 WHERE code = 'CADEAU-TEST-50'")
+      .run();
+    const { cookie, rows } = await freshAccount();
+    const before = rows();
+    await post(stepUrl(), { ...goodInput(), giftCardCode: 'CADEAU-TEST-50' }, cookie).expect(400);
+    expect(rows()).toBe(before);
+  });
+
+  it('a recipe of another week changes neither the box nor the order recorded before', async () => {
+    const { cookie, rows } = await freshAccount();
+    await post(stepUrl(), goodInput(), cookie).expect(303);
+    const before = rows();
+    expect(before).toContain('"quantity":2,"recipe_count":3');
+    const other = weeks[2]?.ids.find((id) => !coming().ids.includes(id));
+    if (other === undefined) throw new Error('the planning’s third week has a recipe of its own');
+    await post(
+      stepUrl([coming().ids[0] ?? 0, other], coming().week, '4-2'),
+      goodInput(),
+      cookie,
+    ).expect(400);
+    expect(rows()).toBe(before);
+  });
+});
+
 describe('POST /panier/livraison', () => {
+  it.each([
+    ['20000', 'Ajaccio'],
+    ['97400', 'Saint-Denis'],
+  ])('delivers %s (%s): every département of France', async (postcode, city) => {
+    const response = await post(stepUrl(), { ...goodInput(), postcode, city }).expect(303);
+    expect(response.headers.location).toBe('/panier/paiement');
+  });
+
+  it.each(['97133', '98800', '96000'])(
+    'refuses %s in French, beside the postcode, and writes nothing',
+    async (postcode) => {
+      const before = written();
+      const response = await post(stepUrl(), { ...goodInput(), postcode }).expect(400);
+      const text = textOf(response.text);
+      expect(text).toContain(
+        postcode === '96000'
+          ? deliveryMessages.postcodeNotFrench
+          : deliveryMessages.postcodeNotDelivered,
+      );
+      expect(written()).toBe(before);
+    },
+  );
+
   it('records the subscription and the unpaid first order, then goes to the payment', async () => {
     const response = await post(stepUrl(), {
       ...goodInput(),

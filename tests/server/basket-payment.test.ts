@@ -41,6 +41,20 @@ const orderRow = (prospect: FundedProspect) =>
     prospect.order.documentId,
   );
 const payments = () => sql<{ n: number }>('SELECT COUNT(*) AS n FROM payments').n;
+const cards = () => sql<{ n: number }>('SELECT COUNT(*) AS n FROM credit_cards').n;
+/** The kinds of a prospect's payments, in order, and the payment each of their cards was saved by. */
+const paymentsOf = (prospect: FundedProspect) => ({
+  kinds: site.api.store.sqlite
+    .prepare(
+      'SELECT p.kind, p.result_code FROM payments p JOIN users u ON u.id = p.user_id WHERE u.email = ? ORDER BY p.id',
+    )
+    .all(prospect.email),
+  cards: site.api.store.sqlite
+    .prepare(
+      'SELECT p.kind FROM credit_cards c JOIN users u ON u.id = c.user_id JOIN payments p ON p.id = c.payment_id WHERE u.email = ?',
+    )
+    .all(prospect.email),
+});
 
 const paymentPage = (prospect: FundedProspect) =>
   site.request.get('/panier/paiement').set('Cookie', prospect.cookie);
@@ -102,7 +116,15 @@ describe('the payment step /panier/paiement', () => {
       await fetch(`${site.api.url}/api/orders/${prospect.order.documentId}`, {
         headers: { Authorization: `Bearer ${prospect.jwt}` },
       })
-    ).json()) as { data: { recipes: { name: string }[]; price: { total: number } } };
+    ).json()) as {
+      data: { week: number; recipes: { id: number; name: string }[]; price: { total: number } };
+    };
+    // the subscription's preferences, as the delivery step records them
+    site.api.store.sqlite
+      .prepare(
+        'UPDATE subscriptions SET healthy = 1, no_fish = 1 WHERE user_id = (SELECT id FROM users WHERE email = ?)',
+      )
+      .run(prospect.email);
     const response = await paymentPage(prospect).expect(200);
     const text = textOf(response.text);
     for (const recipe of details.data.recipes) expect(text).toContain(decodeHtml(recipe.name));
@@ -118,7 +140,16 @@ describe('the payment step /panier/paiement', () => {
       .replace(/,00/, '');
     expect(text).toContain(`Total à payer ${total}`);
     expect(text).toContain('Paiement par carte');
-    expect(response.text).toContain('href="/panier/menu?box=2-2"');
+    // « Modifier » goes back to the recipes with the whole basket (ADR 052)
+    const basket = [
+      'box=2-2',
+      `semaine=${details.data.week}`,
+      ...details.data.recipes.map((recipe) => `recette=${recipe.id}`),
+      'preference=healthy',
+      'preference=no_fish',
+    ].join('&amp;');
+    expect(response.text).toContain(`href="/panier/menu?${basket}"`);
+    expect(response.text).not.toContain('href="/panier/menu?box=2-2"');
     expect(attemptOf(response.text)).toMatch(/^[a-f0-9]{32}$/);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.text).toMatch(/<meta name="robots" content="noindex/);
@@ -134,6 +165,14 @@ describe('the payment step /panier/paiement', () => {
     const row = orderRow(prospect);
     expect(row.status).toBe('preorder');
     expect(row.paid_at).not.toBeNull();
+    // ADR 054: the card saved by POST /credit-cards/add, then the order paid with it
+    expect(paymentsOf(prospect)).toEqual({
+      kinds: [
+        { kind: 'card_add', result_code: 'Authorised' },
+        { kind: 'first_order', result_code: 'Authorised' },
+      ],
+      cards: [{ kind: 'card_add' }],
+    });
 
     const confirmation = await site.request
       .get(response.headers.location ?? '')
@@ -167,7 +206,7 @@ describe('the payment step /panier/paiement', () => {
   it('pays once when the same attempt is posted twice, even at once', async () => {
     const prospect = await prospectWithOrder(site.api.url);
     const attempt = await attemptFor(prospect);
-    const before = payments();
+    const before = { payments: payments(), cards: cards() };
     const ip = from();
     const answers = await Promise.all([
       pay(prospect, attempt, visa, ip),
@@ -179,7 +218,11 @@ describe('the payment step /panier/paiement', () => {
         `/panier/confirmation?commande=${prospect.order.reference}`,
       );
     }
-    expect(payments()).toBe(before + 1);
+    // one card saved, one order paid
+    expect({ payments: payments(), cards: cards() }).toEqual({
+      payments: before.payments + 2,
+      cards: before.cards + 1,
+    });
   });
 
   it('refuses a card it cannot check in French, before anything is sent', async () => {
@@ -206,9 +249,10 @@ describe('the payment step /panier/paiement', () => {
 });
 
 describe('3-D Secure', () => {
-  it('goes to the bank’s page, then the confirmation completes the payment', async () => {
+  it('saves the card through the bank’s page, then pays the order with it, once', async () => {
     const prospect = await prospectWithOrder(site.api.url);
-    const started = await pay(prospect, await attemptFor(prospect), visa3ds).expect(303);
+    const attempt = await attemptFor(prospect);
+    const started = await pay(prospect, attempt, visa3ds).expect(303);
     const challenge = started.headers.location ?? '';
     expect(challenge).toMatch(/^\/api\/adyen\/challenge\/[A-Za-z0-9_-]+$/);
     expect(orderRow(prospect).paid_at).toBeNull();
@@ -218,10 +262,13 @@ describe('3-D Secure', () => {
       .type('form')
       .send({ outcome: 'approve' })
       .expect(303);
+    // back to the payment step (ADR 054), with the order and the attempt
     const location = new URL(back.headers.location ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(
-      `${site.config.PUBLIC_SITE_URL}/panier/confirmation`,
+      `${site.config.PUBLIC_SITE_URL}/panier/paiement`,
     );
+    expect(location.searchParams.get('commande')).toBe(prospect.order.documentId);
+    expect(location.searchParams.get('tentative')).toBe(attempt);
     const returned = await site.request
       .get(`${location.pathname}${location.search}`)
       .set('Cookie', prospect.cookie)
@@ -235,13 +282,21 @@ describe('3-D Secure', () => {
     // payment makes it ask again (ADR 043): the landing sends the new subscriber on at once
     const landing = await site.request.get('/generique').set('Cookie', prospect.cookie).expect(302);
     expect(landing.headers.location).toBe('/mon-compte');
-    // the bank's result again (a reload): the same order, paid once
+    // the bank's result again (a reload): a subscriber now, sent to their area; paid once
     const before = payments();
-    await site.request
+    const reloaded = await site.request
       .get(`${location.pathname}${location.search}`)
       .set('Cookie', prospect.cookie)
-      .expect(303);
+      .expect(302);
+    expect(reloaded.headers.location).toBe('/mon-compte');
     expect(payments()).toBe(before);
+    expect(paymentsOf(prospect)).toEqual({
+      kinds: [
+        { kind: 'card_add', result_code: 'Authorised' },
+        { kind: 'first_order', result_code: 'Authorised' },
+      ],
+      cards: [{ kind: 'card_add' }],
+    });
   });
 
   it('says in French when the shopper declined at the bank', async () => {
@@ -254,11 +309,44 @@ describe('3-D Secure', () => {
       .send({ outcome: 'decline' })
       .expect(303);
     const location = new URL(back.headers.location ?? '');
+    // the payment step again, saying why, with a new attempt
     const returned = await site.request
       .get(`${location.pathname}${location.search}`)
-      .set('Cookie', prospect.cookie);
-    expect(returned.status).toBe(402);
-    expect(textOf(returned.text)).toContain('L’authentification auprès de votre banque');
+      .set('Cookie', prospect.cookie)
+      .expect(200);
+    expect(alertOf(returned.text)).toContain('L’authentification auprès de votre banque');
+    expect(attemptOf(returned.text)).toMatch(/^[a-f0-9]{32}$/);
+    expect(orderRow(prospect).paid_at).toBeNull();
+    expect(paymentsOf(prospect).cards).toEqual([]);
+  });
+});
+
+describe('spec §8’s messages of the payment, in French', () => {
+  it('« Card creation impossible: customer reference missing », when none could be made', async () => {
+    const prospect = await prospectWithOrder(site.api.url);
+    // the database refuses this customer a shopper reference
+    site.api.store.sqlite.exec(`
+      CREATE TRIGGER no_reference_${prospect.order.id} BEFORE UPDATE OF adyen_shopper_reference
+        ON users WHEN NEW.email = '${prospect.email}'
+        BEGIN SELECT RAISE(ABORT, 'no shopper reference'); END`);
+    const response = await pay(prospect, await attemptFor(prospect), visa).expect(400);
+    expect(alertOf(response.text)).toBe(
+      'Votre carte n’a pas pu être enregistrée\u00a0: contactez notre service client.',
+    );
+    expect(textOf(response.text)).toMatch(/Service client|service client/);
+    expect(orderRow(prospect).paid_at).toBeNull();
+    expect(paymentsOf(prospect)).toEqual({ kinds: [], cards: [] });
+  });
+
+  it('« unable to create order », once the delivery day has closed', async () => {
+    const prospect = await prospectWithOrder(site.api.url);
+    site.api.store.sqlite
+      .prepare('UPDATE orders SET change_deadline = ? WHERE document_id = ?')
+      .run('2000-01-01T00:00:00.000Z', prospect.order.documentId);
+    const response = await pay(prospect, await attemptFor(prospect), visa).expect(400);
+    expect(alertOf(response.text)).toBe(
+      'Votre commande n’a pas pu être créée. Rechargez la page ou contactez notre service après-vente.',
+    );
     expect(orderRow(prospect).paid_at).toBeNull();
   });
 });

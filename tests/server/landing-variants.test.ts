@@ -55,7 +55,7 @@ const textOf = (html: string) =>
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const h1Of = (html: string) => plain(decodeHtml(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? ''));
 const checkedGuests = (html: string) =>
-  /<input type="radio" name="guests" checked="" value="(\d)"/.exec(html)?.[1];
+  /<input type="radio" name="personnes" checked="" value="(\d)"/.exec(html)?.[1];
 const recipesShown = (html: string) =>
   /<output[^>]*>(\d+)\u00a0recettes?<\/output>/.exec(html)?.[1];
 /** the box's price, the configurator's first amount */
@@ -104,8 +104,8 @@ describe('each landing shows its own static content', () => {
     const text = textOf(response.text);
     const configurator = text.indexOf('Composez votre première box');
     expect(configurator).toBeGreaterThan(0);
-    expect(configurator).toBeLessThan(text.indexOf('Cette semaine au menu'));
-    expect(text.indexOf('Cette semaine au menu')).toBeLessThan(
+    expect(configurator).toBeLessThan(text.indexOf('La semaine prochaine au menu'));
+    expect(text.indexOf('La semaine prochaine au menu')).toBeLessThan(
       text.indexOf(plain(generique?.firstSlidesLRS.title ?? '')),
     );
   });
@@ -206,6 +206,8 @@ describe('the week’s recipes, pre-selected by version (spec §9)', () => {
   ])('%s: %i recipes « Sélectionnée pour vous »', async (path, count) => {
     const response = await site.request.get(path).expect(200);
     expect(preselected(response.text)).toBe(count);
-    expect(textOf(response.text)).toContain(`Nous avons déjà choisi ${count} recettes pour vous`);
+    expect(textOf(response.text)).toContain(
+      `Nous avons déjà choisi ${count} recettes pour votre première box`,
+    );
   });
 });

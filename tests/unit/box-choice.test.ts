@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   basketMenuUrl,
+  basketMenuWith,
+  boxFormTarget,
+  boxOfFields,
   formatBoxSettings,
   parseLocalSettings,
   resolveBoxChoice,
@@ -18,11 +21,13 @@ describe('basketMenuUrl', () => {
     expect(basketMenuUrl({ guests: 8, recipes: 4 })).toBe('/panier/menu?box=8-4');
   });
 
-  it('names the landing’s version unless it is the default (spec §9 « fake selected »)', () => {
+  it('names the landing’s version, the default one too (spec §9 « fake selected », ADR 052)', () => {
     expect(basketMenuUrl({ guests: 2, recipes: 3 }, 'thermomix')).toBe(
       '/panier/menu?box=2-3&version=thermomix',
     );
-    expect(basketMenuUrl({ guests: 2, recipes: 3 }, 'default')).toBe('/panier/menu?box=2-3');
+    expect(basketMenuUrl({ guests: 2, recipes: 3 }, 'default')).toBe(
+      '/panier/menu?box=2-3&version=default',
+    );
   });
 });
 
@@ -78,5 +83,50 @@ describe('sellableBox', () => {
     expect(sellableBox('2-3')).toBe('2-3');
     for (const raw of [null, undefined, '', '9-9', '2-1', '02-3', '2-3 '])
       expect(sellableBox(raw)).toBeNull();
+  });
+});
+
+describe('the box’s GET forms (ADR 052)', () => {
+  const target = (query: string) => boxFormTarget(new URLSearchParams(query));
+
+  it('reads guests and recipes as the configurator sends them', () => {
+    expect(boxOfFields('2', '3')).toEqual({ guests: 2, recipes: 3 });
+    expect(boxOfFields('8', '4')).toEqual({ guests: 8, recipes: 4 });
+  });
+
+  it('brings the recipes within what the grid sells for those guests (4 to 32 dishes)', () => {
+    // 8 guests: at most 4 recipes (32 dishes); 2 guests: at least 2 (4 dishes)
+    expect(boxOfFields('8', '9')).toEqual({ guests: 8, recipes: 4 });
+    expect(boxOfFields('2', '1')).toEqual({ guests: 2, recipes: 2 });
+    expect(boxOfFields('6', '1')).toEqual({ guests: 6, recipes: 1 });
+  });
+
+  it('reads guests the offer does not have as 4, and recipes it cannot read as 8', () => {
+    expect(boxOfFields('3', '2')).toEqual({ guests: 4, recipes: 2 });
+    expect(boxOfFields(null, null)).toEqual(defaults);
+    for (const raw of ['abc', '', '1e1', '-3', '100'])
+      expect(boxOfFields('4', raw), raw).toEqual(defaults);
+  });
+
+  it('leads to the basket menu with the box, everything else kept', () => {
+    expect(target('version=classic&personnes=2&recettes=3')).toBe(
+      '/panier/menu?box=2-3&version=classic',
+    );
+    expect(target('box=2-3&personnes=4&recettes=2&semaine=49&recette=7&recette=9')).toBe(
+      '/panier/menu?box=4-2&semaine=49&recette=7&recette=9',
+    );
+    expect(target('recettes=3')).toBe('/panier/menu?box=4-3');
+  });
+
+  it('is no form without its fields', () => {
+    expect(target('box=2-3&version=classic')).toBeNull();
+    expect(target('')).toBeNull();
+  });
+
+  it('writes another box into the same address', () => {
+    const params = new URLSearchParams('version=bio&box=2-3&semaine=49&recette=7');
+    expect(basketMenuWith(params, { guests: 4, recipes: 2 })).toBe(
+      '/panier/menu?box=4-2&version=bio&semaine=49&recette=7',
+    );
   });
 });

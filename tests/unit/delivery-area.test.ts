@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { isCargoBikePostcode, postcodeProblem } from '../../shared/delivery-area.ts';
 
-// ADR 039: mainland France is delivered, Corsica and overseas not yet; DECISIONS (Copy): cargo
-// bike inside Paris, and in the inner-suburb towns of the site's city pages.
+// DECISIONS (Copy): delivery anywhere in France — every département, Corsica and the five
+// overseas ones included (ADR 053) —, by cargo bike inside Paris and the inner-suburb towns of
+// the site's city pages, by carrier elsewhere.
 
 describe('postcodeProblem: the product API’s rules, said before sending', () => {
-  it.each(['75011', '01000', '13001', '69003', '92200', '95000', ' 33000 '])(
-    '%s is delivered',
-    (code) => expect(postcodeProblem(code)).toBeUndefined(),
-  );
+  it.each([
+    '75011',
+    '01000',
+    '13001',
+    '69003',
+    '92200',
+    '95000',
+    ' 33000 ',
+    '20000', // Ajaccio, Corse-du-Sud
+    '20200', // Bastia, Haute-Corse
+    '97100', // Basse-Terre, Guadeloupe
+    '97200', // Fort-de-France, Martinique
+    '97300', // Cayenne, Guyane
+    '97400', // Saint-Denis, La Réunion
+    '97600', // Mamoudzou, Mayotte
+  ])('%s is a département’s, delivered', (code) => expect(postcodeProblem(code)).toBeUndefined());
 
   it('asks for one when none is typed', () => {
     expect(postcodeProblem('  ')).toBe('missing');
@@ -22,9 +35,18 @@ describe('postcodeProblem: the product API’s rules, said before sending', () =
     expect(postcodeProblem(code)).toBe('notFrench'),
   );
 
-  it.each(['20000', '20090', '20200', '97400', '97100', '98800'])(
-    '%s (Corsica, overseas) is not delivered yet',
-    (code) => expect(postcodeProblem(code)).toBe('notDelivered'),
+  it.each([
+    '97500', // Saint-Pierre-et-Miquelon
+    '97133', // Saint-Barthélemy
+    '97150', // Saint-Martin
+    '97700',
+    '97800',
+    '98000', // Monaco
+    '98600', // Wallis-et-Futuna
+    '98714', // Papeete, Polynésie française
+    '98800', // Nouméa, Nouvelle-Calédonie
+  ])('%s is no département’s, not delivered', (code) =>
+    expect(postcodeProblem(code)).toBe('notDelivered'),
   );
 });
 
@@ -34,7 +56,8 @@ describe('isCargoBikePostcode', () => {
     (code) => expect(isCargoBikePostcode(code)).toBe(true),
   );
 
-  it.each(['69003', '33000', '92300', '93100', '7501', ''])('%s: by van', (code) =>
-    expect(isCargoBikePostcode(code)).toBe(false),
+  it.each(['69003', '33000', '92300', '93100', '20000', '97400', '7501', ''])(
+    '%s: by carrier',
+    (code) => expect(isCargoBikePostcode(code)).toBe(false),
   );
 });

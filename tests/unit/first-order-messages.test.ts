@@ -8,7 +8,7 @@ describe('firstOrderIssue', () => {
     expect(
       firstOrderIssue({
         path: ['delivery', 'postcode'],
-        message: 'postcode is outside the delivery area (mainland France)',
+        message: 'postcode is outside the delivery area (the départements of France)',
       }),
     ).toEqual({ field: 'postcode', message: deliveryMessages.postcodeNotDelivered });
     expect(

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { basketQuery, funnelStepUrl, readBasket } from '../../shared/funnel-basket.ts';
+import {
+  basketQuery,
+  funnelStepUrl,
+  readBasket,
+  readPreferences,
+  recipesForWeek,
+} from '../../shared/funnel-basket.ts';
 
 const read = (query: string) => readBasket(new URLSearchParams(query));
 
@@ -25,6 +31,8 @@ describe('the basket in a step’s URL (ADR 043)', () => {
     );
     expect(read(basketQuery(basket))).toEqual(basket);
     expect(funnelStepUrl('delivery', basket)).toBe(`/panier/livraison?${basketQuery(basket)}`);
+    // a later step goes back to the recipes with the whole basket (ADR 052)
+    expect(funnelStepUrl('menu', basket)).toBe(`/panier/menu?${basketQuery(basket)}`);
   });
 
   it('keeps the five preferences of spec §3 only, once each', () => {
@@ -52,5 +60,24 @@ describe('the basket in a step’s URL (ADR 043)', () => {
     ['no week', 'box=2-2&recette=1&recette=2'],
   ])('refuses %s', (_, query) => {
     expect(read(query)).toBeNull();
+  });
+});
+
+describe('a basket sent back to the basket menu (ADR 052)', () => {
+  const params = (query: string) => new URLSearchParams(query);
+
+  it('names its recipes for its own week only, each once', () => {
+    expect(recipesForWeek(params('semaine=49&recette=12&recette=7&recette=12'), 49)).toEqual([
+      12, 7,
+    ]);
+    expect(recipesForWeek(params('semaine=48&recette=12'), 49)).toEqual([]);
+    expect(recipesForWeek(params('recette=12'), 49)).toEqual([]);
+    expect(recipesForWeek(params('semaine=49&recette=x&recette=0&recette=5'), 49)).toEqual([5]);
+  });
+
+  it('names spec §3’s preferences, in their order', () => {
+    expect(
+      readPreferences(params('preference=no_fish&preference=spicy&preference=healthy')),
+    ).toEqual(['healthy', 'no_fish']);
   });
 });

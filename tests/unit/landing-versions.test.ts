@@ -3,7 +3,7 @@ import {
   fakeSelectedCount,
   landingPreview,
   landingVersion,
-  parseLandingVersion,
+  namedLandingVersion,
   preselectedRecipes,
   type LandingVersion,
 } from '../../shared/landing-versions.ts';
@@ -80,9 +80,10 @@ describe('preselectedRecipes (ADR 043): what a first box starts with', () => {
     expect(ids(preselectedRecipes(menu, 'bienvenue', 3))).toEqual([2, 5, 1]);
   });
 
-  it('reads a version from a URL, anything else as the default', () => {
-    expect(parseLandingVersion('thermomix')).toBe('thermomix');
+  it('reads a version from a URL, anything else as none (ADR 052: nothing pre-selected)', () => {
+    expect(namedLandingVersion('thermomix')).toBe('thermomix');
+    expect(namedLandingVersion('default')).toBe('default');
     for (const raw of [null, '', 'Thermomix', 'toString', 'constructor'])
-      expect(parseLandingVersion(raw), String(raw)).toBe('default');
+      expect(namedLandingVersion(raw), String(raw)).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import {
   addWeeks,
   isoWeekOf,
   mondayOf,
+  orderableWeek,
   resolveMenuWeek,
   weeksInYear,
   type IsoWeek,
@@ -204,5 +205,16 @@ describe('resolveMenuWeek: the week query parameter (DECISIONS, Routes "week")',
         expect(resolved.week === week || ahead === 0).toBe(true);
       }
     }
+  });
+});
+
+describe('orderableWeek: the week a first box is ordered for (ADR 004, 052)', () => {
+  it.each([
+    ['2026-11-23T08:00:00Z', { year: 2026, week: 49 }], // a Monday of week 48
+    ['2026-11-29T22:30:00Z', { year: 2026, week: 49 }], // Sunday 23:30 in Paris, still week 48
+    ['2026-11-29T23:30:00Z', { year: 2026, week: 50 }], // Monday 00:30 in Paris
+    ['2026-12-31T12:00:00Z', { year: 2027, week: 1 }], // week 53 of 2026, then 2027's first
+  ])('%s: %o', (instant, week) => {
+    expect(orderableWeek(at(instant))).toEqual(week);
   });
 });

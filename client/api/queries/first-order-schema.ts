@@ -25,7 +25,11 @@ export const orderAnswer = z.object({
     guests: z.number(),
     recipe_count: z.number(),
     paid_at: z.nullable(z.string()),
-    recipes: z.array(z.object({ name: z.string(), tier: z.string(), supplement: z.number() })),
+    /** the ISO week of the menu its recipes are from (null before the funnel) */
+    week: z.nullable(z.number()),
+    recipes: z.array(
+      z.object({ id: z.number(), name: z.string(), tier: z.string(), supplement: z.number() }),
+    ),
     delivery: z.nullable(
       z.object({
         first_name: z.string(),

@@ -16,7 +16,9 @@ export interface FirstOrder {
   /** « HH:MM », 24-hour */
   slot: { start: string; end: string };
   paidAt: string | null;
-  recipes: { name: string; tier: string; supplement: number }[];
+  /** the ISO week of its menu (README « Funnel »), null for an order made before the funnel */
+  week: number | null;
+  recipes: { id: number; name: string; tier: string; supplement: number }[];
   delivery: {
     name: string;
     lines: string[];
@@ -47,7 +49,13 @@ export function firstOrderOf(order: OrderAnswer): FirstOrder {
     deliveryDate: order.delivery_date,
     slot: order.slot,
     paidAt: order.paid_at,
-    recipes: order.recipes.map(({ name, tier, supplement }) => ({ name, tier, supplement })),
+    week: order.week,
+    recipes: order.recipes.map(({ id, name, tier, supplement }) => ({
+      id,
+      name,
+      tier,
+      supplement,
+    })),
     delivery: delivery && {
       name: `${delivery.first_name} ${delivery.last_name}`,
       lines: [

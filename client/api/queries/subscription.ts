@@ -51,6 +51,24 @@ export const subscriptionQuery = (api: ApiClient) =>
     },
   });
 
+/**
+ * The preferences recorded with the visitor's subscription by the funnel's delivery step
+ * (ADR 043), before its first box is paid too: none without a subscription.
+ */
+export const funnelPreferencesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: [...subscriptionKey, 'preferences'],
+    staleTime: 5_000,
+    queryFn: async (): Promise<SubscriptionPreference[]> => {
+      const [{ userWithSubscriptions }, body] = await Promise.all([
+        import('./subscription-schema.ts'),
+        api.get('/users/me', { populate: ['subscriptions'] }),
+      ]);
+      const setting = userWithSubscriptions.parse(body).subscriptions[0]?.subscription_setting;
+      return setting ? subscriptionPreferences.filter((name) => setting[name]) : [];
+    },
+  });
+
 export const loyaltyQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: loyaltyKey,

@@ -6,6 +6,8 @@ export interface CardPaymentProps {
   step: CardStep;
   /** what the `pay` post carries besides the card and the attempt (what is paid for) */
   fields: Record<string, string>;
+  /** where it posts: the page's own address (its query too) unless said */
+  action?: string;
   /** in euros: the Drop-in's amount */
   amount: number;
   /** the test-mode form's button (« Payer 50 € ») */

@@ -80,8 +80,9 @@ export function unpaidNotice(
   outcome: Extract<PaymentOutcome<unknown>, { kind: 'refused' | 'failed' }>,
   dropin: boolean,
 ): CardStepNotice {
+  // spec §8's contact-support messages; the product API down is worth another try first
   if (outcome.kind === 'failed')
-    return { message: outcome.message, contactSupport: outcome.status === 422 };
+    return { message: outcome.message, contactSupport: outcome.status < 500 };
   return outcome.field && !dropin
     ? { fieldErrors: { [outcome.field]: outcome.message } }
     : { message: outcome.message };

@@ -19,6 +19,7 @@ import styles from './payment.module.css';
 export function DropinPayment({
   step: answer,
   fields,
+  action,
   amount,
   title = 'Paiement par carte',
   children,
@@ -39,7 +40,7 @@ export function DropinPayment({
         intent: 'pay',
         paymentMethod: JSON.stringify(paymentMethod),
       },
-      { method: 'post', replace: true },
+      { method: 'post', action, replace: true },
     );
   });
   const settle = useEffectEvent((error?: string) => setShown({ answer, error }));

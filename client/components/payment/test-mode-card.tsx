@@ -13,6 +13,7 @@ import styles from './payment.module.css';
 export function TestModeCard({
   step,
   fields,
+  action,
   submitLabel,
   title = 'Paiement par carte',
   children,
@@ -20,7 +21,14 @@ export function TestModeCard({
   const { field, errors, onSubmit, pending } = useActionForm(cardChecks(() => new Date()));
   const brands = step.brands.map(cardBrandName).filter((name) => name !== undefined);
   return (
-    <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
+    <Form
+      method="post"
+      action={action}
+      replace
+      onSubmit={onSubmit}
+      className={styles.form}
+      noValidate
+    >
       <h2 className={styles.stepTitle}>{title}</h2>
       {children}
       <p className={styles.testMode} role="note">

@@ -1,6 +1,5 @@
 import { useActionData } from 'react-router-dom';
-import { basketMenuUrl } from '../../../shared/box-choice.ts';
-import { readBasket } from '../../../shared/funnel-basket.ts';
+import { funnelStepUrl, readBasket } from '../../../shared/funnel-basket.ts';
 import { Link } from '../../components/link.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { useSearchParams } from '../../router/router-context.tsx';
@@ -27,7 +26,7 @@ export function Component() {
             : undefined
         }
       >
-        {basket ? <Link to={basketMenuUrl(basket.box)}>Modifier mes recettes</Link> : null}
+        {basket ? <Link to={funnelStepUrl('menu', basket)}>Modifier mes recettes</Link> : null}
       </PageIntro>
       <div className={styles.columns}>
         <section aria-labelledby="nouveau-client">

@@ -30,7 +30,7 @@ export function AddressFields(props: {
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Adresse de livraison</legend>
       <p className={styles.area}>
-        {`Nous livrons toute la France métropolitaine. À Paris, ${townList}, votre box arrive à vélo cargo.`}
+        {`Nous livrons partout en France, Corse et départements d’outre-mer compris. À Paris, ${townList}, votre box arrive à vélo cargo\u00a0; ailleurs, par transporteur.`}
       </p>
       <div className={styles.row}>
         <TextField

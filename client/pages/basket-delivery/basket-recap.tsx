@@ -1,5 +1,4 @@
-import { basketMenuUrl } from '../../../shared/box-choice.ts';
-import type { FunnelBasket } from '../../../shared/funnel-basket.ts';
+import { funnelStepUrl, type FunnelBasket } from '../../../shared/funnel-basket.ts';
 import { Link } from '../../components/link.tsx';
 import styles from './basket-delivery.module.css';
 
@@ -12,7 +11,7 @@ export function BasketRecap({ basket }: { basket: FunnelBasket }) {
         <strong>Votre box&nbsp;:</strong>{' '}
         {`${recipes}\u00a0recette${recipes > 1 ? 's' : ''} pour ${guests}\u00a0personnes, semaine ${basket.week}`}
       </p>
-      <Link to={basketMenuUrl(basket.box)}>Modifier mes recettes</Link>
+      <Link to={funnelStepUrl('menu', basket)}>Modifier mes recettes</Link>
     </section>
   );
 }

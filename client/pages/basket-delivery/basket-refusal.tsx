@@ -1,5 +1,4 @@
-import { basketMenuUrl } from '../../../shared/box-choice.ts';
-import type { FunnelBasket } from '../../../shared/funnel-basket.ts';
+import { funnelStepUrl, type FunnelBasket } from '../../../shared/funnel-basket.ts';
 import { Link } from '../../components/link.tsx';
 import alertStyles from '../../components/form/account-form.module.css';
 
@@ -7,7 +6,7 @@ import alertStyles from '../../components/form/account-form.module.css';
 export function BasketRefusal({ basket, message }: { basket: FunnelBasket; message: string }) {
   return (
     <p role="alert" className={alertStyles.error}>
-      {message} <Link to={basketMenuUrl(basket.box)}>Modifier mes recettes</Link>
+      {message} <Link to={funnelStepUrl('menu', basket)}>Modifier mes recettes</Link>
     </p>
   );
 }

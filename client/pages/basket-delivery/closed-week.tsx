@@ -1,5 +1,4 @@
-import { basketMenuUrl } from '../../../shared/box-choice.ts';
-import type { FunnelBasket } from '../../../shared/funnel-basket.ts';
+import { funnelStepUrl, type FunnelBasket } from '../../../shared/funnel-basket.ts';
 import { LinkButton } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 
@@ -9,7 +8,7 @@ export function ClosedWeek({ basket }: { basket: FunnelBasket }) {
     <EmptyState
       title={`Plus aucune livraison possible pour la semaine ${basket.week}`}
       icon="alert"
-      action={<LinkButton to={basketMenuUrl(basket.box)}>Choisir mes recettes</LinkButton>}
+      action={<LinkButton to={funnelStepUrl('menu', basket)}>Choisir mes recettes</LinkButton>}
     >
       Les commandes de cette semaine sont closes&nbsp;: choisissez vos recettes parmi celles d’une
       semaine à venir.

@@ -7,7 +7,7 @@ import {
   funnelStepUrl,
   subscriptionPreferences,
 } from '../../../shared/funnel-basket.ts';
-import { addWeeks, isoWeekOf } from '../../../shared/menu-week.ts';
+import { orderableWeek } from '../../../shared/menu-week.ts';
 import { menuPlanningQuery } from '../../api/queries/menus.ts';
 import { visitorQuery } from '../../api/queries/visitor.ts';
 import { formField } from '../../routes/form-field.ts';
@@ -30,7 +30,7 @@ const maxPosted = 64;
 export async function action({ request, deps }: PageActionArgs) {
   const form = await request.formData();
   const box = parseBoxSettings(sellableBox(formField(form, basketParams.box, 8)) ?? undefined);
-  const { week } = addWeeks(isoWeekOf(deps.now()), 1);
+  const { week } = orderableWeek(deps.now());
   const { recipes: menu } = await deps.ensure(menuPlanningQuery(deps.clients.api, week));
   const menuIds = new Set(menu.map((recipe) => recipe.id));
   const posted = form

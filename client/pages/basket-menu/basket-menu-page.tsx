@@ -1,11 +1,16 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router-dom';
-import { boxParam, basketMenuUrl, versionParam } from '../../../shared/box-choice.ts';
+import { basketMenuWith, boxParam, versionParam } from '../../../shared/box-choice.ts';
 import { selectionCount, tierSupplement } from '../../../shared/basket-selection.ts';
 import { cookbookLists } from '../../../shared/cookbook-lists.ts';
-import { basketParams, type SubscriptionPreference } from '../../../shared/funnel-basket.ts';
-import { parseLandingVersion, preselectedRecipes } from '../../../shared/landing-versions.ts';
+import {
+  basketParams,
+  readPreferences,
+  recipesForWeek,
+  type SubscriptionPreference,
+} from '../../../shared/funnel-basket.ts';
+import { namedLandingVersion, preselectedRecipes } from '../../../shared/landing-versions.ts';
 import { suitsPreferences } from '../../../shared/preference-filter.ts';
 import { welcomeOfferPrice } from '../../../shared/welcome-offer-price.ts';
 import { useClients } from '../../api/api-context.tsx';
@@ -48,27 +53,37 @@ export function Component() {
   const tierPrices = useSuspenseQuery(tierPricesQuery(api)).data;
   const search = useSearchParams();
   const box = useBoxChoice(search.get(boxParam));
-  const version = parseLandingVersion(search.get(versionParam));
   const answer = useActionData() as BasketMenuAnswer | undefined;
-  const preselected = preselectedRecipes(recipes, version, box.recipes).map((recipe) => recipe.id);
-  const { selected, toggle } = useBasketSelection(
-    week,
-    recipes.map((recipe) => recipe.id),
-    box.recipes,
-    { posted: answer?.recipes, preselected },
-  );
+  const menuIds = recipes.map((recipe) => recipe.id);
+  // ADR 052: a basket a later step sent back, its recipes on this week's menu
+  const fromUrl = recipesForWeek(search, week).filter((id) => menuIds.includes(id));
+  // spec §9's « fake selected », only for a landing's version: what it marked
+  const version = namedLandingVersion(search.get(versionParam));
+  const preselected = version
+    ? preselectedRecipes(recipes, version, box.recipes).map((recipe) => recipe.id)
+    : [];
+  const { selected, toggle } = useBasketSelection(week, menuIds, box.recipes, {
+    posted: answer?.recipes,
+    fromUrl,
+    preselected,
+  });
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const submitting = useNavigation().state === 'submitting';
   const [filter, setFilter] = useState<string | null>(null);
-  const [preferences, setPreferences] = useState<SubscriptionPreference[]>([]);
+  const [preferences, setPreferences] = useState<SubscriptionPreference[]>(() =>
+    readPreferences(search),
+  );
   const refusalId = useId();
   const formId = useId();
   const price = welcomeOfferPrice(box.guests, box.recipes);
   const shown = weeks.find((entry) => entry.focus);
   const supplementOf = (tier: string) => tierSupplement(tierPrices, tier, box.guests);
 
-  const suited = recipes.filter((recipe) => suitsPreferences(recipe, preferences));
+  // until hydrated every recipe stays: the ticked ones are what the form posts (ADR 052)
+  const suited = hydrated
+    ? recipes.filter((recipe) => suitsPreferences(recipe, preferences))
+    : recipes;
   const filters: MenuFilter[] = [
     { key: null, label: 'Toutes', count: suited.length },
     ...cookbookLists
@@ -97,7 +112,8 @@ export function Component() {
         <div className={styles.aside}>
           <BoxSetting
             box={box}
-            onChange={(next) => void navigate(basketMenuUrl(next, version), { replace: true })}
+            search={search}
+            onChange={(next) => void navigate(basketMenuWith(search, next), { replace: true })}
           />
           {price ? (
             <BasketSummary

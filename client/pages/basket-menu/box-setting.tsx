@@ -1,37 +1,50 @@
+import { boxFields, boxParam } from '../../../shared/box-choice.ts';
 import type { BoxSettings } from '../../../shared/box-settings.ts';
-import { welcomeOfferGuests } from '../../../shared/welcome-offer-price.ts';
-import { SegmentedControl } from '../../components/segmented-control.tsx';
-import { Stepper } from '../../components/stepper.tsx';
-import { clampRecipes, recipeBounds } from '../../../shared/offer-bounds.ts';
+import { basketMenuPath } from '../../../shared/guard.ts';
+import { useHydrated } from '../../app/use-hydrated.ts';
+import { Button } from '../../components/button.tsx';
+import { BoxFormFields } from '../../funnel/box-form-fields.tsx';
 import styles from './basket-menu.module.css';
+import { sitePath } from '../../app/base-path.ts';
 
-const recipesText = (count: number) => `${count}\u00a0recette${count > 1 ? 's' : ''}`;
-
-/** The box's guests × recipes, as on the landing's configurator (spec §9, DECISIONS). */
+/**
+ * The box's guests × recipes, as on the landing's configurator (spec §9, DECISIONS), a GET form
+ * to this page (ADR 052). Once hydrated each change shows the new box at once; before, the
+ * stepper's buttons and « Changer ma box » send it, with what the page's address says besides
+ * the box (the landing's version, a basket sent back to its recipes).
+ */
 export function BoxSetting({
   box,
+  search,
   onChange,
 }: {
   box: BoxSettings;
+  search: URLSearchParams;
   onChange: (box: BoxSettings) => void;
 }) {
-  const bounds = recipeBounds(box.guests);
+  const hydrated = useHydrated();
+  const kept = [...search].filter(
+    ([name]) => name !== boxParam && name !== boxFields.guests && name !== boxFields.recipes,
+  );
   return (
-    <div className={styles.setting}>
-      <SegmentedControl
-        legend="Nombre de personnes"
-        value={box.guests}
-        options={welcomeOfferGuests.map((count) => ({ value: count, label: String(count) }))}
-        onChange={(guests) => onChange({ guests, recipes: clampRecipes(guests, box.recipes) })}
-      />
-      <Stepper
-        label="Recettes par semaine"
-        value={box.recipes}
-        min={bounds.min}
-        max={bounds.max}
-        onChange={(recipes) => onChange({ guests: box.guests, recipes })}
-        format={recipesText}
-      />
-    </div>
+    <form
+      action={sitePath(basketMenuPath)}
+      method="get"
+      className={styles.setting}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange(box);
+      }}
+    >
+      {kept.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      <BoxFormFields box={box} onChange={onChange} />
+      {hydrated ? null : (
+        <Button type="submit" variant="secondary" name={boxFields.recipes} value={box.recipes}>
+          Changer ma box
+        </Button>
+      )}
+    </form>
   );
 }

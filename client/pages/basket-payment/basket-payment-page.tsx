@@ -1,13 +1,16 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useActionData } from 'react-router-dom';
+import { basketMenuUrl } from '../../../shared/box-choice.ts';
 import { formatPrice } from '../../../shared/format-fr.ts';
-import { basketMenuPath } from '../../../shared/guard.ts';
+import { funnelPaths, funnelStepUrl } from '../../../shared/funnel-basket.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { unpaidFirstOrderQuery, type FirstOrder } from '../../api/queries/first-order.ts';
+import { funnelPreferencesQuery } from '../../api/queries/subscription.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { CardPayment } from '../../components/payment/card-payment.tsx';
 import type { CardStep } from '../../components/payment/card-step.ts';
 import { FirstOrderSummary } from '../../funnel/first-order-summary.tsx';
+import { basketOfOrder } from '../../funnel/order-basket.ts';
 import type { PaymentAnswer } from './payment-action.ts';
 import { cardStepKey } from './payment-loader.ts';
 import styles from './basket-payment.module.css';
@@ -29,6 +32,8 @@ function Payment({ order, step }: { order: FirstOrder; step: CardStep }) {
     <CardPayment
       step={step}
       fields={{ commande: order.documentId }}
+      // back from the bank, the address holds its result: the next attempt posts without it
+      action={funnelPaths.payment}
       amount={total}
       submitLabel={total === 0 ? 'Enregistrer ma carte' : `Payer ${formatPrice(total)}`}
     >
@@ -44,6 +49,8 @@ function Payment({ order, step }: { order: FirstOrder; step: CardStep }) {
 export function Component() {
   const { api } = useClients();
   const order = useSuspenseQuery(unpaidFirstOrderQuery(api)).data;
+  const preferences = useSuspenseQuery(funnelPreferencesQuery(api)).data;
+  const basket = order ? basketOfOrder(order, preferences) : null;
   const answer = useActionData() as PaymentAnswer | undefined;
   const loaded = useQueryClient().getQueryData<CardStep>(cardStepKey(order?.documentId ?? ''));
   const step = answer?.step ?? loaded;
@@ -57,7 +64,12 @@ export function Component() {
         <div className={styles.columns}>
           <FirstOrderSummary
             order={order}
-            editFrom={`${basketMenuPath}?box=${order.guests}-${order.recipeCount}`}
+            // ADR 052: back to the recipes with the whole basket
+            editFrom={
+              basket
+                ? funnelStepUrl('menu', basket)
+                : basketMenuUrl({ guests: order.guests, recipes: order.recipeCount })
+            }
           />
           {step ? <Payment order={order} step={step} /> : null}
         </div>

@@ -1,8 +1,7 @@
 import { data, redirect, redirectDocument } from 'react-router-dom';
-import { fallbackErrorMessage, frenchServerMessages } from '../../../shared/errors.ts';
-import { funnelPaths } from '../../../shared/funnel-basket.ts';
 import { basketMenuPath } from '../../../shared/guard.ts';
-import { ensureShopperReference, payFirstOrder } from '../../api/first-order-payment.ts';
+import { saveCard } from '../../api/card-saving.ts';
+import { ensureShopperReference } from '../../api/first-order-payment.ts';
 import { unpaidFirstOrderQuery } from '../../api/queries/first-order.ts';
 import { newAttemptKey, readAttemptKey } from '../../components/payment/attempt-key.ts';
 import {
@@ -12,24 +11,15 @@ import {
   type CardStepNotice,
 } from '../../components/payment/card-step.ts';
 import { postedPaymentMethod } from '../../components/payment/posted-payment-method.ts';
-import { funnelCompleted } from '../../funnel/funnel-completed.ts';
 import { formField } from '../../routes/form-field.ts';
 import type { LoaderDeps } from '../../routes/loader-deps.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
-import { sitePath } from '../../app/base-path.ts';
+import { cardReturnUrl, orderIdPattern, payWithSavedCard } from './pay-with-saved-card.ts';
 
 /** What the page shows after a `pay` post that did not pay: the card step again. */
 export interface PaymentAnswer {
   step: CardStep;
 }
-
-/** The order's documentId as the form posts it (the product API says whether it is theirs). */
-const orderIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
-
-// spec §5 and §8: no card without a shopper reference
-const missingReference =
-  frenchServerMessages['Card creation impossible: customer reference missing'] ??
-  fallbackErrorMessage;
 
 /** The order this post pays: the form's, or, from a form without it, the unpaid one. */
 async function orderIdOf(form: FormData, deps: LoaderDeps): Promise<string | undefined> {
@@ -40,10 +30,11 @@ async function orderIdOf(form: FormData, deps: LoaderDeps): Promise<string | und
 }
 
 /**
- * The first order's payment (ADR 043, the gift card's way of ADR 037): `intent=pay` with the
- * order and the attempt, with JavaScript or without. The shopper reference first (spec §5),
- * then POST /orders/{id}/pay with the attempt as Idempotency-Key (ADR 034): paid, the
- * confirmation; 3-D Secure, the bank's page; else the card step again, in French.
+ * The first order's payment (ADR 043, 054; the gift card's card step of ADR 037), with
+ * JavaScript or without: the shopper reference first (spec §5), then the card saved by
+ * POST /credit-cards/add, then the order paid with that card, both with the attempt as
+ * Idempotency-Key (ADR 034). Paid, the confirmation; 3-D Secure, the bank's page, back to this
+ * step's loader; else the card step again, in French.
  */
 export async function action({ request, deps }: PageActionArgs) {
   const form = await request.formData();
@@ -61,29 +52,28 @@ export async function action({ request, deps }: PageActionArgs) {
   const posted = postedPaymentMethod(form, { dropin, now: deps.now });
   // nothing was sent: the same attempt goes on
   if (!('method' in posted)) return cardStep(posted, 400, attempt);
-  if (!(await ensureShopperReference(deps.visitorApi)))
-    return cardStep({ message: missingReference, contactSupport: true }, 400, attempt);
-
-  const outcome = await payFirstOrder(deps.visitorApi, {
-    orderId,
-    method: posted.method,
-    attempt,
-    returnUrl: new URL(sitePath(funnelPaths.confirmation), request.url).href,
-  });
-  switch (outcome.kind) {
-    case 'paid':
-      funnelCompleted(deps);
-      void deps.queryClient.invalidateQueries({ queryKey: ['orders'], refetchType: 'none' });
-      throw redirect(
-        `${funnelPaths.confirmation}?commande=${encodeURIComponent(outcome.paid.reference)}`,
-        303,
-      );
+  // spec §5: a card needs the shopper's reference; when it could not be made, the card's call
+  // says so (spec §8)
+  await ensureShopperReference(deps.visitorApi);
+  const returnUrl = cardReturnUrl(request.url, orderId, attempt);
+  const saved = await saveCard(deps.visitorApi, { method: posted.method, attempt, returnUrl });
+  switch (saved.kind) {
+    case 'paid': {
+      const unpaid = await payWithSavedCard(deps, {
+        orderId,
+        card: saved.paid,
+        attempt,
+        returnUrl,
+      });
+      // the card is saved: trying again is a new attempt
+      return cardStep(unpaid.notice, unpaid.status, newAttemptKey());
+    }
     case 'redirect':
-      // 3-D Secure: the bank's page (a whole document), then back to /panier/confirmation
-      throw redirectDocument(outcome.url, 303);
+      // 3-D Secure: the bank's page (a whole document), then back to this step
+      throw redirectDocument(saved.url, 303);
     case 'refused':
     case 'failed':
       // a refusal ends this attempt: trying again is a new payment
-      return cardStep(unpaidNotice(outcome, dropin), outcome.status, newAttemptKey());
+      return cardStep(unpaidNotice(saved, dropin), saved.status, newAttemptKey());
   }
 }

@@ -46,8 +46,9 @@ function PreviewRecipe({ recipe, preselected }: { recipe: MenuRecipe; preselecte
 }
 
 /**
- * This week's menu in a few recipes, some already ticked for the visitor: as many as the
- * landing's version says (spec §9 « fake selected », ADR 040).
+ * The menu of the week the first box is ordered for (ADR 052) in a few recipes, some already
+ * ticked for the visitor: as many as the landing's version says (spec §9 « fake selected »,
+ * ADR 040), those the basket menu ticks.
  */
 export function RecipePreview({
   variant,
@@ -63,16 +64,17 @@ export function RecipePreview({
   className?: string;
 }) {
   const { api } = useClients();
-  const { recipes } = useSuspenseQuery(menuPlanningQuery(api, useLandingWeek())).data;
+  const week = useLandingWeek();
+  const { recipes } = useSuspenseQuery(menuPlanningQuery(api, week)).data;
   const preview = landingPreview(recipes, landingVersion(variant), shown);
   if (preview.length === 0) return null;
   const count = preview.filter((entry) => entry.preselected).length;
   return (
     <section aria-labelledby="landing-preview" className={cx(styles.preview, className)}>
-      <h2 id="landing-preview">Cette semaine au menu</h2>
+      <h2 id="landing-preview">La semaine prochaine au menu</h2>
       <p className={styles.lead}>
-        Nous avons déjà choisi {count}&nbsp;recettes pour vous&nbsp;: gardez-les ou changez-les
-        parmi les {recipes.length}&nbsp;de la semaine.
+        Nous avons déjà choisi {count}&nbsp;recettes pour votre première box&nbsp;: gardez-les ou
+        changez-les parmi les {recipes.length}&nbsp;de la semaine {week}.
       </p>
       <ul className={cx(styles.list, columns === 2 && styles.pairs)}>
         {preview.map(({ recipe, preselected }) => (
@@ -81,7 +83,7 @@ export function RecipePreview({
           </li>
         ))}
       </ul>
-      <LandingCta to="/menu" variant="secondary" landing={variant} element="menu">
+      <LandingCta to={`/menu?week=${week}`} variant="secondary" landing={variant} element="menu">
         Voir tout le menu de la semaine
       </LandingCta>
     </section>

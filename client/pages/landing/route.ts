@@ -1,5 +1,5 @@
 import { landingContentKey } from '../../../shared/landing-content-key.ts';
-import { resolveMenuWeek } from '../../../shared/menu-week.ts';
+import { orderableWeek } from '../../../shared/menu-week.ts';
 import { landingContentQuery } from '../../api/queries/landing-content.ts';
 import { menuPlanningQuery } from '../../api/queries/menus.ts';
 import { siteOriginOf } from '../../app/site-settings.tsx';
@@ -14,7 +14,8 @@ export async function loader({
   url,
   deps: { ensure, clients, site, now, queryClient },
 }: PageLoadArgs) {
-  const { week } = resolveMenuWeek(null, now());
+  // the week the basket orders (ADR 052): the recipes marked here are those it ticks
+  const { week } = orderableWeek(now());
   await Promise.all([
     ensure(menuPlanningQuery(clients.api, week)),
     // a missing static content is drawn with the page's own (spec §8), never a 404

@@ -33,11 +33,11 @@ export function DeliveryBody() {
   return (
     <>
       <section aria-labelledby="delivery-area" className={styles.prose}>
-        <h2 id="delivery-area">Partout en France métropolitaine</h2>
+        <h2 id="delivery-area">Partout en France</h2>
         <p>
           Grandes villes, villages, montagne ou bord de mer&#x202f;: votre panier repas est livré à
-          toute adresse de France métropolitaine. La Corse et l’outre-mer ne sont pas encore
-          desservis, faute de pouvoir y garantir la chaîne du froid.
+          toute adresse de France métropolitaine, Corse comprise, et des départements d’outre-mer
+          (Guadeloupe, Martinique, Guyane, La Réunion, Mayotte), par un transporteur du frais.
         </p>
         <p>
           Le colis isotherme et ses poches de froid gardent les produits au frais{' '}

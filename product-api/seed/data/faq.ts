@@ -328,12 +328,12 @@ const laLivraison: SeedFaqSection = {
         {
           title: 'Où livrez-vous ?',
           slug: 'zones-de-livraison',
-          content: `Nous livrons **partout en France métropolitaine**, en ville comme à la campagne. Saisissez votre code postal sur [la page livraison](/livraison) pour voir les jours et créneaux disponibles chez vous.
+          content: `Nous livrons **partout en France** : la métropole, Corse comprise, et les cinq départements d’outre-mer (Guadeloupe, Martinique, Guyane, La Réunion, Mayotte), en ville comme à la campagne. Saisissez votre code postal sur [la page livraison](/livraison) pour voir les jours et créneaux disponibles chez vous.
 
 À **Paris intra-muros**, votre box arrive à **vélo cargo** : c’est plus rapide dans les rues de la capitale, et c’est zéro émission sur le dernier kilomètre. Ailleurs, nous travaillons avec des transporteurs spécialisés dans le frais.
 
-La Corse, les DROM-COM et les pays voisins ne sont pas encore desservis, car nous ne pouvons pas y garantir la chaîne du froid. Nous y travaillons !`,
-          keywords: ['zone de livraison', 'code postal', 'france', 'corse', 'où'],
+Les collectivités d’outre-mer (Saint-Pierre-et-Miquelon, Saint-Barthélemy, Saint-Martin, la Polynésie française…), Monaco et les pays voisins ne sont pas desservis.`,
+          keywords: ['zone de livraison', 'code postal', 'france', 'corse', 'outre-mer', 'où'],
         },
         {
           title: 'Quels jours êtes-vous livré ?',

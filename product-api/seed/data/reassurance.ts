@@ -125,7 +125,7 @@ export const reassuranceBlocks: SeedReassuranceBlock[] = [
   },
   {
     title: 'Un transporteur spécialiste du frais',
-    text: 'Partout ailleurs en France métropolitaine, votre box voyage avec un transporteur du frais. Vous choisissez le jour et le créneau, et un SMS vous prévient le jour même.',
+    text: 'Partout ailleurs en France, Corse et départements d’outre-mer compris, votre box voyage avec un transporteur du frais. Vous choisissez le jour et le créneau, et un SMS vous prévient le jour même.',
     image: 'delivery-truck',
     scopes: [page('lp_meal_kit_delivery'), ...carrierPages.map(page)],
     corners: ['Famille', 'Bio'],

@@ -436,7 +436,7 @@ const landingGenerique: SeedStaticContent = {
     {
       label: 'Où et quand livrez-vous ?',
       details:
-        'Partout en France métropolitaine, du mardi au samedi. Le colis isotherme garde vos produits au frais 24 heures, et dans Paris nous livrons à vélo cargo.',
+        'Partout en France, Corse et départements d’outre-mer compris, du mardi au samedi. Le colis isotherme garde vos produits au frais 24 heures, et dans Paris nous livrons à vélo cargo.',
     },
     {
       label: 'Comment vous contacter ?',
