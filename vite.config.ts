@@ -30,7 +30,7 @@ const zopfliGzip = async (input: InputType) =>
 
 // the modules of ordering and paying, which no reading page needs
 const checkoutModule =
-  /\/client\/(funnel|components\/payment|components\/subscriber)\/|\/shared\/(funnel-basket|payment-refusals|card-entry|delivery-|first-order|french-phone|order-total|gift-card|preference-filter|basket-selection|delivery-status)/;
+  /\/client\/(funnel|components\/payment|components\/subscriber)\/|\/shared\/(funnel-basket|payment-refusals|card-entry|delivery-slot|first-order|french-phone|order-total|gift-card|preference-filter|basket-selection|delivery-status)/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -83,7 +83,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                   test: (id: string) => checkoutModule.test(id),
                 },
-                // the design system and the shared rules that four pages or more use: one
+                // the design system and the shared rules that eight chunks or more use (four
+                // took in what most of the 46 pages never draw: docs/performance.md): one
                 // chunk rather than ten requests of a few hundred bytes each, which held back
                 // the hydration script on a slow link (DESIGN §11, ADR 026). API modules stay
                 // out: they would pull the zod schemas into every page. The pages' heading
@@ -92,12 +93,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // the forms' parts, which only the pages with a form load
                 {
                   name: 'catalogue',
-                  minShareCount: 4,
+                  minShareCount: 8,
                   includeDependenciesRecursively: false,
                   test: (id: string) =>
                     /\/client\/components\/|\/shared\//.test(id) &&
                     !id.includes('/client/components/page-intro.') &&
                     !id.includes('/client/components/form/') &&
+                    // the city pages' own words (5.7 KB gzip): for the pages that show them
+                    !id.includes('/shared/city-pages.') &&
                     !checkoutModule.test(id),
                 },
               ],
