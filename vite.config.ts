@@ -30,7 +30,17 @@ const zopfliGzip = async (input: InputType) =>
 
 // the modules of ordering and paying, which no reading page needs
 const checkoutModule =
-  /\/client\/(funnel|components\/payment|components\/subscriber)\/|\/shared\/(funnel-basket|payment-refusals|card-entry|delivery-slot|first-order|french-phone|order-total|gift-card|preference-filter|basket-selection|delivery-status)/;
+  /\/client\/(funnel|components\/payment|components\/subscriber)\/|\/shared\/(funnel-basket|payment-refusals|card-entry|delivery-slot|first-order|order-total|gift-card|preference-filter|basket-selection|delivery-status)/;
+
+// of those, what the offer's pages use too (the landing pages' configurator, the city pages,
+// the gift card's amounts): shared chunks of their own, so that an offer page never loads the
+// payment step with them (ADR 055)
+const offerModule =
+  /\/client\/funnel\/(stored-box-choice|box-form-fields)\.|\/shared\/(order-total|gift-card|gift-card-code|delivery-slot)\./;
+
+// the marketing pages' parts and the box rules they show (ADR 055)
+const marketingModule =
+  /\/client\/components\/(marketing\/|accordion\.|block-corners\.|showcase\/)|\/shared\/(box-choice|offer-bounds|box-settings|faq|markdown-text|page-scope)\./;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -81,7 +91,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'checkout',
                   minShareCount: 2,
                   includeDependenciesRecursively: false,
-                  test: (id: string) => checkoutModule.test(id),
+                  test: (id: string) => checkoutModule.test(id) && !offerModule.test(id),
                 },
                 // the design system and the shared rules that eight chunks or more use (four
                 // took in what most of the 46 pages never draw: docs/performance.md): one
@@ -90,7 +100,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // out: they would pull the zod schemas into every page. The pages' heading
                 // (PageIntro and its styles) stays out too: the login page needs nothing else
                 // of this chunk, which would be a third of its own JavaScript (ADR 027); nor do
-                // the forms' parts, which only the pages with a form load
+                // the forms' parts and the e-mail rule, which only the pages with a form load
+                // (the login page would load this chunk for them). The marketing pages'
+                // parts have a chunk of their own, which the cookbook and a recipe never load
+                {
+                  name: 'marketing',
+                  minShareCount: 8,
+                  includeDependenciesRecursively: false,
+                  test: (id: string) => marketingModule.test(id),
+                },
                 {
                   name: 'catalogue',
                   minShareCount: 8,
@@ -99,8 +117,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     /\/client\/components\/|\/shared\//.test(id) &&
                     !id.includes('/client/components/page-intro.') &&
                     !id.includes('/client/components/form/') &&
-                    // the city pages' own words (5.7 KB gzip): for the pages that show them
+                    !id.includes('/shared/email.') &&
+                    // the city pages' words (5.7 KB gzip) and the cookbook's lists (1.3 KB): for
+                    // the pages that show them
                     !id.includes('/shared/city-pages.') &&
+                    !id.includes('/shared/cookbook-lists.') &&
                     !checkoutModule.test(id),
                 },
               ],

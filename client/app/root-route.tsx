@@ -1,9 +1,15 @@
 import { Fragment } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router-dom';
-import { ErrorState } from '../components/error-state.tsx';
 import { Layout } from '../layout/layout.tsx';
 import { statusOfError } from '../router/router-context.tsx';
+import { deferredComponent } from './deferred-component.tsx';
 import { useDocumentFrame } from './document-frame.tsx';
+
+// the error page's words and links, which a page that loads well never draws: its code loads
+// while the page hydrates (ADR 031); only links, which work as plain anchors until then
+const ErrorState = deferredComponent(() =>
+  import('../components/error-state.tsx').then((module) => module.ErrorState),
+);
 
 /** The root route: the document and the site's frame around the page of the URL. */
 export function Root() {

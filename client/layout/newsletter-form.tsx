@@ -9,7 +9,7 @@ import {
 import { pushEvent } from '../analytics/data-layer.ts';
 import { Button } from '../components/button.tsx';
 import { TextField } from '../components/form/text-field.tsx';
-import { emailError } from '../components/form/validation.ts';
+import { emailError } from '../components/form/email-error.ts';
 import styles from './newsletter-form.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string };

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { build, type Plugin, type Rollup } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { build, type InlineConfig, type Plugin, type Rollup } from 'vite';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -66,14 +67,8 @@ function piecesBy(
   });
 }
 
-/**
- * What each package costs in the initial JavaScript of a page (rollup-plugin-visualizer needs
- * Node 22): the client is built in memory with sourcemaps, the chunks a page loads before any
- * interaction are followed from the entry and the page's module through static imports, each
- * minified byte is attributed to its package through the sourcemap, and each package's bytes
- * are gzipped on their own (so the parts add up to a little more than the whole).
- */
-export async function initialCostByPackage(pageSource: string) {
+/** The client's chunks, built in memory with sourcemaps (the site's Vite config and `extra`). */
+async function builtChunks(extra: InlineConfig['build'] = {}): Promise<Rollup.OutputChunk[]> {
   const chunks: Rollup.OutputChunk[] = [];
   const collect: Plugin = {
     name: 'collect-chunks',
@@ -85,8 +80,19 @@ export async function initialCostByPackage(pageSource: string) {
   await build({
     logLevel: 'silent',
     plugins: [collect],
-    build: { write: false, sourcemap: true, outDir: '/tmp/bundle-cost', emptyOutDir: false },
+    build: {
+      write: false,
+      sourcemap: true,
+      outDir: '/tmp/bundle-cost',
+      emptyOutDir: false,
+      ...extra,
+    },
   });
+  return chunks;
+}
+
+/** The chunks loaded before any interaction: the entry's and the page module's, through static imports. */
+function initialChunks(chunks: Rollup.OutputChunk[], pageSource?: string): Rollup.OutputChunk[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const initial = new Set<Rollup.OutputChunk>();
   const visit = (chunk: Rollup.OutputChunk | undefined) => {
@@ -95,27 +101,72 @@ export async function initialCostByPackage(pageSource: string) {
     chunk.imports.forEach((file) => visit(byFile.get(file)));
   };
   visit(chunks.find((chunk) => chunk.isEntry));
-  visit(chunks.find((chunk) => chunk.facadeModuleId?.endsWith(pageSource)));
+  if (pageSource) visit(chunks.find((chunk) => chunk.facadeModuleId?.endsWith(pageSource)));
+  return [...initial];
+}
 
-  const costs = (nameOf: (source: string) => string) => {
-    const pieces = new Map<string, string[]>();
-    initial.forEach((chunk) => piecesBy(nameOf, chunk, pieces));
-    return [...pieces]
-      .map(([name, parts]) => [name, kb(gzipSync(parts.join('')).length)] as const)
-      .sort((a, b) => b[1] - a[1]);
-  };
-  const packages = Object.fromEntries(costs(packageOf));
-  const ourFiles = Object.fromEntries(
-    costs(ourFileOf)
-      .filter(([name]) => name !== '(packages)' && name !== '(glue)')
-      .slice(0, 60),
+/** Each chunk gzipped on its own, as the server sends it (less Zopfli's few percent). */
+const totalKbGzip = (chunks: Rollup.OutputChunk[]) =>
+  kb(
+    chunks.reduce(
+      (sum, chunk) => sum + gzipSync(chunk.code.replace(/\n\/\/# sourceMappingURL=.*$/, '')).length,
+      0,
+    ),
   );
-  const code = [...initial].map((chunk) => chunk.code.replace(/\n\/\/# sourceMappingURL=.*$/, ''));
-  const total = code.reduce((sum, text) => sum + gzipSync(text).length, 0);
+
+/** Each name's minified bytes gzipped on their own (so the parts add up to a little more than the whole). */
+function costs(chunks: Rollup.OutputChunk[], nameOf: (source: string) => string) {
+  const pieces = new Map<string, string[]>();
+  chunks.forEach((chunk) => piecesBy(nameOf, chunk, pieces));
+  return [...pieces]
+    .map(([name, parts]) => [name, kb(gzipSync(parts.join('')).length)] as const)
+    .sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * What each package costs in the initial JavaScript of pages (rollup-plugin-visualizer needs
+ * Node 22): the client is built once in memory with sourcemaps, the chunks a page loads before
+ * any interaction are followed from the entry and the page's module through static imports,
+ * each minified byte is attributed to its package through the sourcemap.
+ */
+export async function initialCostByPackage(pageSources: string[]) {
+  const chunks = await builtChunks();
+  return Object.fromEntries(
+    pageSources.map((pageSource) => {
+      const initial = initialChunks(chunks, pageSource);
+      return [
+        pageSource,
+        {
+          totalKbGzip: totalKbGzip(initial),
+          chunks: initial.length,
+          kbGzipByPackage: Object.fromEntries(costs(initial, packageOf)),
+          ourLargestFilesKbGzip: Object.fromEntries(
+            costs(initial, ourFileOf)
+              .filter(([name]) => name !== '(packages)' && name !== '(glue)')
+              .slice(0, 20),
+          ),
+        },
+      ] as const;
+    }),
+  );
+}
+
+/**
+ * The named stack's floor: the initial JavaScript of `stack-floor/entry.tsx` (React, React
+ * Router's data router, TanStack Query, react-helmet-async, a lazy page, a query, a head, a
+ * link and a form, no code of the site), built with the site's Vite config (its React Router
+ * production alias, its minifier) and measured as `initialCostByPackage` measures a page. A
+ * page's budget less this is what it leaves to the site's own code.
+ */
+export async function stackFloor() {
+  const entry = fileURLToPath(new URL('stack-floor/entry.tsx', import.meta.url));
+  // one entry and Rolldown's own cut: the site's chunk groups name the site's modules
+  const chunks = await builtChunks({
+    rollupOptions: { input: entry, output: { codeSplitting: true } },
+  });
+  const initial = initialChunks(chunks);
   return {
-    totalKbGzip: kb(total),
-    chunks: initial.size,
-    kbGzipByPackage: packages,
-    ourLargestFilesKbGzip: ourFiles,
+    totalKbGzip: totalKbGzip(initial),
+    kbGzipByPackage: Object.fromEntries(costs(initial, packageOf)),
   };
 }

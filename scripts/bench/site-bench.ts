@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { againstStatic, firstRecipePath, ratio } from './against-static.ts';
-import { initialCostByPackage } from './bundle-cost.ts';
+import { initialCostByPackage, stackFloor } from './bundle-cost.ts';
 import { lighthouseScores } from './lighthouse-scores.ts';
 import { load } from './load.ts';
 import { median } from './median.ts';
@@ -121,7 +121,15 @@ export async function benchSite(): Promise<Record<string, unknown>> {
       ),
       // issue 5: where a render's time goes, in process (data, React's stream, gzip)
       renderSplit: await benchRenderSplit(['/recettes/page/1', recipePath]),
-      homeJavaScriptByPackage: await initialCostByPackage('client/pages/home/route.ts'),
+      // issue 12: the initial JavaScript of its four pages by package, and the named stack's
+      // floor under it (no code of the site)
+      javascriptByPackage: await initialCostByPackage([
+        'client/pages/home/route.ts',
+        'client/pages/cookbook-index/route.ts',
+        'client/pages/cookbook-recipe-view/route.ts',
+        'client/pages/login/route.ts',
+      ]),
+      stackFloor: await stackFloor(),
       // issue 4: CLS ≤ 0.02 and accessibility 100 in Lighthouse mobile; DESIGN §11's scores
       lighthouse: await lighthouseScores(base, ['/', '/recettes/page/1', recipePath]),
     };

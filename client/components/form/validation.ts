@@ -1,14 +1,13 @@
 import { birthdayProblem, maximumAge, minimumAge } from '../../../shared/birthday.ts';
-import { isValidEmail } from '../../../shared/email.ts';
 import { frenchPhone } from '../../../shared/french-phone.ts';
 import { passwordMinLength, passwordProblem } from '../../../shared/password.ts';
+import { emailMessages } from './email-error.ts';
 
 // The French messages of the site's forms (spec §5), one wording everywhere: the login, the
 // footer's newsletter, the landing's forms. Each returns the message, or undefined when valid.
 
 export const formMessages = {
-  emailMissing: 'Veuillez saisir votre adresse e-mail.',
-  emailInvalid: 'Cette adresse e-mail n’est pas valide. Exemple\u00a0: prenom.nom@exemple.fr',
+  ...emailMessages,
   passwordMissing: 'Veuillez saisir votre mot de passe.',
   passwordTooShort: `Votre mot de passe doit contenir au moins ${passwordMinLength}\u00a0caractères.`,
   confirmationMissing: 'Veuillez confirmer votre mot de passe.',
@@ -24,12 +23,6 @@ export const formMessages = {
   birthdayImplausible: `Votre date de naissance doit correspondre à un âge de ${minimumAge} à ${maximumAge}\u00a0ans.`,
   currentPasswordMissing: 'Veuillez saisir votre mot de passe actuel.',
 } as const;
-
-export function emailError(value: string): string | undefined {
-  const email = value.trim();
-  if (email === '') return formMessages.emailMissing;
-  return isValidEmail(email) ? undefined : formMessages.emailInvalid;
-}
 
 export function passwordError(value: string): string | undefined {
   const problem = passwordProblem(value);

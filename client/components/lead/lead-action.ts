@@ -5,7 +5,7 @@ import { isAlreadySubscribed, subscribeToNewsletter } from '../../api/queries/ne
 import { formField } from '../../routes/form-field.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { checkFields, type FieldChecks } from '../form/check-fields.ts';
-import { emailError } from '../form/validation.ts';
+import { emailError } from '../form/email-error.ts';
 import { keepLeadEmail } from './lead-email.ts';
 
 /** The welcome offer's first step (spec §2: landing_market_main), where a lead goes on. */

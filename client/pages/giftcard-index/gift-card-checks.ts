@@ -6,7 +6,7 @@ import {
   messageLength,
 } from '../../../shared/gift-card.ts';
 import type { FieldChecks } from '../../components/form/check-fields.ts';
-import { emailError } from '../../components/form/validation.ts';
+import { emailError } from '../../components/form/email-error.ts';
 
 export type OrderField = 'amount' | 'email' | 'recipientName' | 'recipientEmail' | 'message';
 

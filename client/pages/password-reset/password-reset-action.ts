@@ -2,10 +2,10 @@ import { data } from 'react-router-dom';
 import { checkFields, type FieldChecks } from '../../components/form/check-fields.ts';
 import {
   confirmationError,
-  emailError,
   passwordError,
   resetCodeError,
 } from '../../components/form/validation.ts';
+import { emailError } from '../../components/form/email-error.ts';
 import { formField } from '../../routes/form-field.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { sessionOpened } from '../../routes/session-opened.ts';

@@ -2,12 +2,12 @@ import { data } from 'react-router-dom';
 import { checkFields, type FieldChecks } from '../../components/form/check-fields.ts';
 import {
   confirmationError,
-  emailError,
   formMessages,
   passwordError,
   requiredText,
   requiredTick,
 } from '../../components/form/validation.ts';
+import { emailError } from '../../components/form/email-error.ts';
 import { formField } from '../../routes/form-field.ts';
 import type { SessionActions } from '../../api/session-actions.ts';
 import type { SessionVisitor } from '../../api/queries/visitor.ts';

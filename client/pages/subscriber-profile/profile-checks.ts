@@ -3,12 +3,12 @@ import type { FieldChecks } from '../../components/form/check-fields.ts';
 import {
   birthdayError,
   confirmationError,
-  emailError,
   formMessages,
   passwordError,
   phoneError,
   requiredText,
 } from '../../components/form/validation.ts';
+import { emailError } from '../../components/form/email-error.ts';
 
 export type ProfileField = 'firstName' | 'lastName' | 'phoneNumber' | 'email' | 'birthday';
 export type PasswordField = 'currentPassword' | 'password' | 'passwordConfirmation';
