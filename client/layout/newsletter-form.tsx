@@ -1,58 +1,65 @@
-import { useState, type FormEvent } from 'react';
-import { useClients } from '../api/api-context.tsx';
+import { useContext, useEffect, useRef, useState } from 'react';
 import {
-  isAlreadySubscribed,
-  newsletterErrorMessage,
-  newsletterSuccessMessage,
-  subscribeToNewsletter,
-} from '../api/queries/newsletter.ts';
-import { pushEvent } from '../analytics/data-layer.ts';
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  useFetcher,
+  useLocation,
+} from 'react-router-dom';
 import { Button } from '../components/button.tsx';
 import { TextField } from '../components/form/text-field.tsx';
-import { emailError } from '../components/form/email-error.ts';
 import styles from './newsletter-form.module.css';
-
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string };
+import {
+  isNewsletterAnswer,
+  newsletterIntent,
+  newsletterSuccessMessage,
+} from './newsletter-answer.ts';
 
 /**
- * The footer's newsletter sign-up (POST /newsletter-subscriptions, source `footer`). Its
- * answer is said here, next to the field, rather than in a toast (spec §8). Plain React
- * rather than a form library: it is on every page's initial JavaScript.
+ * The answer to a post made without JavaScript: the server ran the newsletter's action for the
+ * page's route and drew the page with it (ADR 056).
+ */
+function usePostedAnswer() {
+  const answers = useContext(DataRouterStateContext)?.actionData ?? {};
+  return Object.values(answers).find(isNewsletterAnswer);
+}
+
+/**
+ * The footer's newsletter sign-up (POST /newsletter-subscriptions, source `footer`), posted to
+ * the page it is on: its route action checks the address and signs it up, on the server when
+ * JavaScript is off (ADR 056). Its answer is said here, next to the field, rather than in a
+ * toast (spec §8).
  */
 export function NewsletterForm() {
-  const { api } = useClients();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = emailError(email);
-    setError(problem);
-    if (problem) return;
-    setStatus({ kind: 'sending' });
-    try {
-      await subscribeToNewsletter(api, email.trim(), 'footer');
-      pushEvent({ event: 'newsletter_subscription', newsletter_source: 'footer' });
-    } catch (failure) {
-      // an address already on the list reads as signed up: the form tells nobody (ADR 041)
-      if (!isAlreadySubscribed(failure)) {
-        setStatus({ kind: 'idle' });
-        setError(newsletterErrorMessage(failure));
-        return;
-      }
-    }
-    setEmail('');
-    setStatus({ kind: 'done', message: newsletterSuccessMessage });
-  }
+  const fetcher = useFetcher();
+  const { pathname, search } = useLocation();
+  const posted = usePostedAnswer();
+  const answer = isNewsletterAnswer(fetcher.data) ? fetcher.data : posted;
+  const sending = fetcher.state !== 'idle';
+  const [email, setEmail] = useState(answer?.email ?? '');
+  // a new answer is shown until the address changes
+  const [shown, setShown] = useState(answer);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setShown(answer);
+    if (answer && !answer.error) setEmail('');
+    if (answer?.error && fetcher.data) field.current?.focus();
+  }, [answer, fetcher.data]);
+  const done = shown !== undefined && !shown.error;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="newsletter-title">
+    <fetcher.Form
+      method="post"
+      action={pathname + search}
+      className={styles.form}
+      noValidate
+      aria-labelledby="newsletter-title"
+    >
       <h2 id="newsletter-title" className={styles.title}>
         Des idées de recettes chaque semaine
       </h2>
+      <input type="hidden" name="intent" value={newsletterIntent} />
       <div className={styles.row}>
         <TextField
+          ref={field}
           label="Votre e-mail"
           type="email"
           name="email"
@@ -61,23 +68,23 @@ export function NewsletterForm() {
           required
           inverse
           value={email}
-          error={error}
+          error={shown?.error}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (status.kind === 'done') setStatus({ kind: 'idle' });
+            if (done) setShown(undefined);
           }}
           className={styles.field}
         />
-        <Button type="submit" variant="inverse" disabled={status.kind === 'sending'}>
-          {status.kind === 'sending' ? 'Inscription…' : 'Je m’inscris'}
+        <Button type="submit" variant="inverse" disabled={sending}>
+          {sending ? 'Inscription…' : 'Je m’inscris'}
         </Button>
       </div>
       <p role="status" className={styles.status}>
-        {status.kind === 'done' ? status.message : ''}
+        {done ? newsletterSuccessMessage : ''}
       </p>
       <p className={styles.legal}>
         Une lettre par semaine au plus. Un lien de désinscription dans chacune.
       </p>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -19,6 +19,7 @@ import { headModules, routeModules } from './page-folders.ts';
 import { routePath } from '../app/base-path.ts';
 import { liveOnly } from '../../shared/showcase.ts';
 import { liveSiteUrl } from '../app/showcase-links.ts';
+import { newsletterIntent, postedIntent } from '../layout/newsletter-answer.ts';
 
 /** What a route of the table carries for the site's own code (its entry of the route table). */
 export interface RouteHandle {
@@ -114,6 +115,11 @@ function pageRoute(def: RouteDef, options: Pick<RouteTreeOptions, 'depsOf'>): Ro
       return null;
     },
     async action(args: ActionFunctionArgs) {
+      // the footer's newsletter form, on whatever page it is sent from (ADR 056)
+      if ((await postedIntent(args.request)) === newsletterIntent) {
+        const { newsletterAction } = await import('../layout/newsletter-action.ts');
+        return newsletterAction(args.request, options.depsOf(args.context).visitorApi);
+      }
       const { module, args: pageArgs } = await guarded(args);
       if (!module?.action) throw data(null, { status: 405 });
       return settled(module.action({ ...pageArgs, request: args.request }));

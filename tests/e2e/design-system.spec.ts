@@ -279,6 +279,32 @@ test('the footer newsletter: French errors, success, already subscribed, analyti
   expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the footer newsletter posts to the page, and the address never reaches a URL', async ({
+    page,
+  }, testInfo) => {
+    const problems = collectProblems(page);
+    await decideConsent(page);
+    await page.goto('/recettes/page/1');
+    const form = page.locator('footer form');
+    const submit = form.getByRole('button', { name: 'Je m’inscris' });
+    await form.getByLabel('Votre e-mail').fill('claire@exemple');
+    await submit.click();
+    await expect(form.getByText(/Cette adresse e-mail n’est pas valide/)).toBeVisible();
+    await expect(form.getByLabel('Votre e-mail')).toHaveValue('claire@exemple');
+    const email = `lettre-sans-js-${Date.now()}-${testInfo.project.name}@example.fr`;
+    await form.getByLabel('Votre e-mail').fill(email);
+    await submit.click();
+    await expect(form.getByRole('status')).toContainText('Votre inscription est enregistrée');
+    await expect(page).toHaveURL(/\/recettes\/page\/1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // the refused post's 400 is the browser's own log line
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
+  });
+});
+
 test('no layout shift while fonts and pictures arrive late', async ({ page }, testInfo) => {
   await decideConsent(page);
   await page.addInitScript(() => {

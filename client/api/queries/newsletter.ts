@@ -6,9 +6,6 @@ import { ApiError, ApiUnavailableError } from '../api-error.ts';
 // analytics `newsletter_subscription` and `newsletter_subscription_lead`), for every form that
 // signs up: the footer's (client/layout) and the lead forms (client/components/lead).
 
-export const newsletterSuccessMessage =
-  'Merci\u00a0! Votre inscription est enregistrée\u00a0: notre prochaine lettre arrivera dans votre boîte.';
-
 /**
  * Signs `email` up, `source` naming the form. Its form says the outcome beside its field, so
  * the call shows no toast (spec §8's skip flag).
