@@ -5,6 +5,8 @@ import type { ApiContext } from '../context.ts';
 import { ApiError, invalidPayload } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
 import { bodyObject } from '../http/body.ts';
+import { clientAddress } from '../limits/client-address.ts';
+import { limitRequests } from '../limits/limit-requests.ts';
 
 const subscription = z.object({
   email: z.email().max(254),
@@ -14,8 +16,11 @@ const subscription = z.object({
 export function newsletterRoutes(ctx: ApiContext): Router {
   const { store } = ctx;
   const router = Router();
+  // « This attribute must be unique » tells whether an address is on the list: each sign-up is
+  // an e-mail check, limited per address like `/user/check-existing-email` (README "Limits")
   router.post(
     '/newsletter-subscriptions',
+    limitRequests(ctx.rateLimiters.emailChecksPerIp, clientAddress),
     route(async (req, res) => {
       const parsed = subscription.safeParse(bodyObject(req.body, true));
       if (!parsed.success) {

@@ -176,6 +176,25 @@ describe('code guessing and enumeration', () => {
     }
   });
 
+  it('counts each newsletter sign-up as an e-mail check: the list cannot be read out of it', async () => {
+    const from = newAddress();
+    const signUp = (email: string) =>
+      t.request
+        .post('/api/newsletter-subscriptions')
+        .set('X-Forwarded-For', from)
+        .send({ data: { email, source: 'footer' } });
+    await signUp('lettre.une@example.fr').expect(201);
+    await signUp('lettre.une@example.fr').expect(400);
+    await signUp('lettre.deux@example.fr').expect(201);
+    expectRateLimited(await signUp('lettre.trois@example.fr'));
+    // another visitor signs up as before
+    await t.request
+      .post('/api/newsletter-subscriptions')
+      .set('X-Forwarded-For', newAddress())
+      .send({ data: { email: 'lettre.trois@example.fr' } })
+      .expect(201);
+  });
+
   it('limits e-mail checks and registrations per address', async () => {
     const from = newAddress();
     const check = () =>
