@@ -21,13 +21,3 @@ export const isNewsletterAnswer = (value: unknown): value is NewsletterAnswer =>
   typeof value === 'object' &&
   value !== null &&
   (value as { form?: unknown }).form === newsletterIntent;
-
-/** The posted form's intent, or undefined when the request carries no form. */
-export async function postedIntent(request: Request): Promise<string | undefined> {
-  try {
-    const intent = (await request.clone().formData()).get('intent');
-    return typeof intent === 'string' ? intent : undefined;
-  } catch {
-    return undefined;
-  }
-}

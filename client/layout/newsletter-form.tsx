@@ -11,6 +11,7 @@ import {
   isNewsletterAnswer,
   newsletterIntent,
   newsletterSuccessMessage,
+  type NewsletterAnswer,
 } from './newsletter-answer.ts';
 
 /**
@@ -35,15 +36,17 @@ export function NewsletterForm() {
   const answer = isNewsletterAnswer(fetcher.data) ? fetcher.data : posted;
   const sending = fetcher.state !== 'idle';
   const [email, setEmail] = useState(answer?.email ?? '');
-  // a new answer is shown until the address changes
-  const [shown, setShown] = useState(answer);
-  const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    setShown(answer);
-    if (answer && !answer.error) setEmail('');
-    if (answer?.error && fetcher.data) field.current?.focus();
-  }, [answer, fetcher.data]);
+  // an answer is shown until the address changes after a sign-up
+  const [dismissed, setDismissed] = useState<NewsletterAnswer>();
+  const shown = answer === dismissed ? undefined : answer;
   const done = shown !== undefined && !shown.error;
+  const field = useRef<HTMLInputElement>(null);
+  // the browser's answer: the field emptied once signed up, focused on a refusal
+  useEffect(() => {
+    if (!isNewsletterAnswer(fetcher.data)) return;
+    if (fetcher.data.error) field.current?.focus();
+    else setEmail('');
+  }, [fetcher.data]);
 
   return (
     <fetcher.Form
@@ -71,7 +74,7 @@ export function NewsletterForm() {
           error={shown?.error}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (done) setShown(undefined);
+            if (done) setDismissed(answer);
           }}
           className={styles.field}
         />

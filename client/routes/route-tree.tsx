@@ -19,7 +19,8 @@ import { headModules, routeModules } from './page-folders.ts';
 import { routePath } from '../app/base-path.ts';
 import { liveOnly } from '../../shared/showcase.ts';
 import { liveSiteUrl } from '../app/showcase-links.ts';
-import { newsletterIntent, postedIntent } from '../layout/newsletter-answer.ts';
+import { newsletterIntent } from '../layout/newsletter-answer.ts';
+import { postedIntent } from './posted-intent.ts';
 
 /** What a route of the table carries for the site's own code (its entry of the route table). */
 export interface RouteHandle {

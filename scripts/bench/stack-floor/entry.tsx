@@ -20,7 +20,8 @@ import {
 
 // The named stack's floor (DESIGN's stack, issue budgets): the least a page of this site can
 // send — a router with one lazy page, a query read from the server's dehydrated cache, a head,
-// a link and a form — with no code of the site. Built by ./stack-floor.ts, never shipped.
+// a link and a form — with no code of the site. Built by `stackFloor()` (../bundle-cost.ts),
+// never shipped.
 
 const queryClient = new QueryClient();
 hydrate(
