@@ -28,15 +28,12 @@ const reactRouterProduction = [
 const zopfliGzip = async (input: InputType) =>
   Buffer.from(await gzipAsync(Buffer.from(input as Uint8Array), { numiterations: 15 }));
 
-// the modules of ordering and paying, which no reading page needs
-const checkoutModule =
-  /\/client\/(funnel|components\/payment|components\/subscriber)\/|\/shared\/(funnel-basket|payment-refusals|card-entry|delivery-slot|first-order|order-total|gift-card|preference-filter|basket-selection|delivery-status)/;
-
-// of those, what the offer's pages use too (the landing pages' configurator, the city pages,
-// the gift card's amounts): shared chunks of their own, so that an offer page never loads the
+// the modules of ordering and paying, which no reading page needs; not the rules and fields
+// the offer's pages use too (the configurator's stored choice and box fields, `order-total`,
+// the gift card's amounts and code, the delivery slot), so that an offer page never loads the
 // payment step with them (ADR 055)
-const offerModule =
-  /\/client\/funnel\/(stored-box-choice|box-form-fields)\.|\/shared\/(order-total|gift-card|gift-card-code|delivery-slot)\./;
+const checkoutModule =
+  /\/client\/(funnel\/(?!stored-box-choice\.|box-form-fields\.)|components\/payment\/|components\/subscriber\/)|\/shared\/(funnel-basket|payment-refusals|card-entry|first-order|preference-filter|basket-selection|delivery-status)/;
 
 // the marketing pages' parts and the box rules they show (ADR 055)
 const marketingModule =
@@ -91,7 +88,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'checkout',
                   minShareCount: 2,
                   includeDependenciesRecursively: false,
-                  test: (id: string) => checkoutModule.test(id) && !offerModule.test(id),
+                  test: (id: string) => checkoutModule.test(id),
                 },
                 // the design system and the shared rules that eight chunks or more use (four
                 // took in what most of the 46 pages never draw: docs/performance.md): one
