@@ -31,15 +31,16 @@ export default defineConfig({
     },
   },
   projects: [
+    // every test runs at one width, the desktop's unless tagged @phone; those tagged @widths (a
+    // page's accessibility, its layout, the phone menu's way to a page) at both (ADR 057)
     {
       name: 'desktop',
-      // tests tagged @phone or @desktop only make sense at that width
       grepInvert: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
       name: 'phone',
-      grepInvert: /@desktop/,
+      grep: /@phone|@widths/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 360, height: 780 },

@@ -43,7 +43,7 @@ const kinds: [string, (c: Catalogue) => string][] = [
 ];
 
 for (const [kind, pathOf] of kinds) {
-  test(`${kind}: no WCAG 2.2 A/AA violation, a clean console`, async ({ page }) => {
+  test(`${kind}: no WCAG 2.2 A/AA violation, a clean console @widths`, async ({ page }) => {
     const problems = collectProblems(page);
     await decideConsent(page);
     const response = await page.goto(pathOf(catalogue));
@@ -55,7 +55,7 @@ for (const [kind, pathOf] of kinds) {
   });
 }
 
-test('the consent banner and its dialog: no violation', async ({ page }) => {
+test('the consent banner and its dialog: no violation @widths', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');
   await hydrated(page);

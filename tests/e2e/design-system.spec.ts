@@ -182,7 +182,7 @@ test('the offer: guests with the arrow keys, recipes with the stepper, tabs', as
   expect(problems).toEqual([]);
 });
 
-test('a failed call shows a French toast at the bottom, with a progress bar', async ({
+test('a failed call shows a French toast at the bottom, with a progress bar @widths', async ({
   page,
   isMobile,
 }) => {
@@ -305,7 +305,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('no layout shift while fonts and pictures arrive late', async ({ page }, testInfo) => {
+test('no layout shift while fonts and pictures arrive late @widths', async ({ page }, testInfo) => {
   await decideConsent(page);
   await page.addInitScript(() => {
     const total = { value: 0 };
@@ -343,7 +343,7 @@ const screenshotPages = [
   ['not-found', '/cette-page-n-existe-pas'],
 ] as const;
 
-test('screenshots at 360, 768 and 1280 px: nothing wider than the screen', async ({
+test('screenshots at 360, 768 and 1280 px: nothing wider than the screen @widths', async ({
   page,
   isMobile,
 }, testInfo) => {

@@ -115,7 +115,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('screenshots of both pages', async ({ page }, testInfo) => {
+test('screenshots of both pages @widths', async ({ page }, testInfo) => {
   await decideConsent(page);
   for (const [name, path] of [
     ['nutrition', '/nutrition'],

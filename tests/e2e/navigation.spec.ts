@@ -27,7 +27,9 @@ async function clickLinkTo(page: Page, href: string) {
   await page.getByRole('link', { name: `lien vers ${href}` }).click();
 }
 
-test('the home page loads, hydrates and shows no console error', async ({ page }, testInfo) => {
+test('the home page loads, hydrates and shows no console error @widths', async ({
+  page,
+}, testInfo) => {
   const problems = collectProblems(page);
   await page.goto('/');
   await expect(page).toHaveTitle(
@@ -43,7 +45,7 @@ test('the home page loads, hydrates and shows no console error', async ({ page }
   expect(problems).toEqual([]);
 });
 
-test('a client-side navigation updates title and content, and the back button works', async ({
+test('a client-side navigation updates title and content, and the back button works @widths', async ({
   page,
   isMobile,
 }) => {
