@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // one test file per core: the default leaves one core idle (CPUs − 1), half of a 2-core CI
+    maxWorkers: '100%',
     projects: [
       {
         test: {
