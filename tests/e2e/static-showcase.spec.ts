@@ -29,9 +29,9 @@ test('the showcase opens at /vitrine/, goes to a recipe client-side and back', a
   await recipe.click();
   await expect(page).toHaveURL(`${origin}${name}`);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Nos recettes');
+  // the head follows spec §2's 50 ms after the page: waited for, not read at once
+  await expect(page).not.toHaveTitle('Nos recettes - Potimarron');
   await expect(page).toHaveTitle(/ - Potimarron$/);
-  const recipeTitle = await page.title();
-  expect(recipeTitle).not.toBe('Nos recettes - Potimarron');
 
   await page.goBack();
   await expect(page).toHaveURL(`${origin}/vitrine/recettes/page/1`);
