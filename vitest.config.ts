@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 // their time, most of it importing the app again for each file), except a file that replaces a
 // module (`vi.mock`), which needs its own.
 const mocksModules = ['tests/product-api/rate-limits.test.ts'];
+const productApi = { environment: 'node', testTimeout: 20_000 } as const;
 
 export default defineConfig({
   test: {
@@ -20,22 +21,14 @@ export default defineConfig({
       },
       {
         test: {
+          ...productApi,
           name: 'product-api',
           include: ['tests/product-api/**/*.test.ts'],
           exclude: mocksModules,
           isolate: false,
-          environment: 'node',
-          testTimeout: 20_000,
         },
       },
-      {
-        test: {
-          name: 'product-api-isolated',
-          include: mocksModules,
-          environment: 'node',
-          testTimeout: 20_000,
-        },
-      },
+      { test: { ...productApi, name: 'product-api-isolated', include: mocksModules } },
       {
         test: {
           name: 'server',

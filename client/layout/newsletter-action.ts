@@ -1,12 +1,7 @@
 import { data } from 'react-router-dom';
 import { pushEvent } from '../analytics/data-layer.ts';
-import { ApiError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/api-client.ts';
-import {
-  isAlreadySubscribed,
-  newsletterErrorMessage,
-  subscribeToNewsletter,
-} from '../api/queries/newsletter.ts';
+import { signUpToNewsletter } from '../api/queries/newsletter.ts';
 import { emailError } from '../components/form/email-error.ts';
 import { formField } from '../routes/form-field.ts';
 import { newsletterIntent, type NewsletterAnswer } from './newsletter-answer.ts';
@@ -21,17 +16,12 @@ export async function newsletterAction(request: Request, api: ApiClient) {
   const problem = emailError(email);
   if (problem)
     return data<NewsletterAnswer>({ form: newsletterIntent, error: problem, email }, 400);
-  try {
-    await subscribeToNewsletter(api, email, 'footer');
-  } catch (failure) {
-    if (!isAlreadySubscribed(failure)) {
-      const status = failure instanceof ApiError && failure.status < 500 ? failure.status : 503;
-      return data<NewsletterAnswer>(
-        { form: newsletterIntent, error: newsletterErrorMessage(failure), email },
-        status,
-      );
-    }
-  }
+  const refusal = await signUpToNewsletter(api, email, 'footer');
+  if (refusal)
+    return data<NewsletterAnswer>(
+      { form: newsletterIntent, error: refusal.message, email },
+      refusal.status,
+    );
   // in the browser only: the server has no data layer
   pushEvent({ event: 'newsletter_subscription', newsletter_source: 'footer' });
   return { form: newsletterIntent } satisfies NewsletterAnswer;

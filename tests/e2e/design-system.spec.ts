@@ -11,7 +11,7 @@ const activeInside = (page: Page, selector: string) =>
   page.evaluate((css) => document.querySelector(css)?.contains(document.activeElement), selector);
 
 test.describe('the header, with the keyboard only', () => {
-  test('desktop: skip link, then the sections in order @desktop', async ({ page }) => {
+  test('desktop: skip link, then the sections in order', async ({ page }) => {
     const problems = await openPage(page, '/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Aller au contenu' });

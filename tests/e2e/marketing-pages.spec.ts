@@ -53,7 +53,7 @@ const pages = [
 ];
 
 for (const { path, sections } of pages) {
-  test(`${path}: its own sections, no WCAG 2.2 A/AA violation at 390 and 1280 px @desktop`, async ({
+  test(`${path}: its own sections, no WCAG 2.2 A/AA violation at 390 and 1280 px`, async ({
     page,
   }, testInfo) => {
     const problems = await openPage(page, path);
@@ -71,7 +71,7 @@ for (const { path, sections } of pages) {
   });
 }
 
-test('/thermomix: a question of its FAQ opens on a click @desktop', async ({ page }) => {
+test('/thermomix: a question of its FAQ opens on a click', async ({ page }) => {
   const problems = await openPage(page, '/thermomix');
   await page.getByText('Quels modèles de Thermomix sont compatibles avec vos recettes').click();
   await expect(page.getByText(/TM5, le TM6 et le TM7/)).toBeVisible();

@@ -23,7 +23,7 @@ const cases = [
 ];
 
 for (const { path, h1, sections, question } of cases) {
-  test(`${path} shows its own sections, accessible at 390 and 1280 px @desktop`, async ({
+  test(`${path} shows its own sections, accessible at 390 and 1280 px`, async ({
     page,
   }, testInfo) => {
     const problems = await openPage(page, path);

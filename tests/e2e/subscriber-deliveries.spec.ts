@@ -21,7 +21,7 @@ async function logInAsSubscriber(page: Page) {
   await hydrated(page);
 }
 
-test.describe('the deliveries of the subscriber area @desktop', () => {
+test.describe('the deliveries of the subscriber area', () => {
   test('shows the eleven status titles of spec §4', async ({ page }) => {
     const problems = collectProblems(page);
     await logInAsSubscriber(page);

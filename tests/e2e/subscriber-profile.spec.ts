@@ -30,7 +30,7 @@ async function open(page: Page, path: string) {
   await hydrated(page);
 }
 
-test.describe('the subscriber’s profile and cards @desktop', () => {
+test.describe('the subscriber’s profile and cards', () => {
   test('edits the profile, refused then saved, and finds it after a reload', async ({
     page,
     baseURL,

@@ -31,7 +31,7 @@ async function openSubscription(page: Page) {
 const saved = (page: Page, message: string) =>
   expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
 
-test.describe('the subscriber’s subscription @desktop', () => {
+test.describe('the subscriber’s subscription', () => {
   test('changes its preferences and its setting, kept after a reload', async ({ page }) => {
     const problems = collectProblems(page);
     await openSubscription(page);

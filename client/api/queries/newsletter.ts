@@ -10,7 +10,7 @@ import { ApiError, ApiUnavailableError } from '../api-error.ts';
  * Signs `email` up, `source` naming the form. Its form says the outcome beside its field, so
  * the call shows no toast (spec §8's skip flag).
  */
-export function subscribeToNewsletter(api: ApiClient, email: string, source: string) {
+function subscribeToNewsletter(api: ApiClient, email: string, source: string) {
   return api.post<unknown>(
     '/newsletter-subscriptions',
     { data: { email, source } },
@@ -36,4 +36,31 @@ export function isAlreadySubscribed(error: unknown): boolean {
 export function newsletterErrorMessage(error: unknown): string {
   if (error instanceof ApiError || error instanceof ApiUnavailableError) return error.frenchMessage;
   return fallbackErrorMessage;
+}
+
+/** A sign-up refused: spec §8's French message and the status the form answers with. */
+export interface NewsletterRefusal {
+  message: string;
+  status: number;
+}
+
+/**
+ * Signs `email` up as every form does: undefined once the address is on the list, whether it
+ * was already or not (ADR 041), otherwise why not — the API's 4xx as it is, anything else 503.
+ */
+export async function signUpToNewsletter(
+  api: ApiClient,
+  email: string,
+  source: string,
+): Promise<NewsletterRefusal | undefined> {
+  try {
+    await subscribeToNewsletter(api, email, source);
+    return undefined;
+  } catch (error) {
+    if (isAlreadySubscribed(error)) return undefined;
+    return {
+      message: newsletterErrorMessage(error),
+      status: error instanceof ApiError && error.status < 500 ? error.status : 503,
+    };
+  }
 }

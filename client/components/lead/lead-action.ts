@@ -1,7 +1,6 @@
 import { data, redirect } from 'react-router-dom';
 import { pushEvent } from '../../analytics/data-layer.ts';
-import { ApiError, ApiUnavailableError } from '../../api/api-error.ts';
-import { isAlreadySubscribed, subscribeToNewsletter } from '../../api/queries/newsletter.ts';
+import { signUpToNewsletter } from '../../api/queries/newsletter.ts';
 import { formField } from '../../routes/form-field.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { checkFields, type FieldChecks } from '../form/check-fields.ts';
@@ -36,18 +35,9 @@ export function leadAction(source: LeadSource) {
     const email = formField(form, 'email', 254).trim();
     const fieldErrors = checkFields(leadChecks, { email });
     if (fieldErrors) return data<LeadAnswer>({ email, fieldErrors }, { status: 400 });
-    try {
-      await subscribeToNewsletter(deps.visitorApi, email, source);
-    } catch (error) {
-      if (error instanceof ApiUnavailableError)
-        return data<LeadAnswer>({ email, message: error.frenchMessage }, { status: 503 });
-      if (!(error instanceof ApiError)) throw error;
-      if (!isAlreadySubscribed(error))
-        return data<LeadAnswer>(
-          { email, message: error.frenchMessage },
-          { status: error.status < 500 ? error.status : 503 },
-        );
-    }
+    const refusal = await signUpToNewsletter(deps.visitorApi, email, source);
+    if (refusal)
+      return data<LeadAnswer>({ email, message: refusal.message }, { status: refusal.status });
     // in the browser only: the server has neither the tab's storage nor its data layer
     keepLeadEmail(email);
     pushEvent({ event: 'newsletter_subscription_lead', newsletter_source: source });
