@@ -1,13 +1,15 @@
 // GET /uploads/…: the cover pictures (SVG, WebP in five sizes, PNG) and single icons, rendered
-// on first request, cached on disk, then served as immutable static files.
+// on first request (the WebP sizes from the original PNG), cached on disk, then served as
+// immutable static files.
 import express from 'express';
 import type { Response } from 'express';
 import type { CoverArt } from '../seed/types.ts';
+import path from 'node:path';
 import { composeCoverSvg, iconSvg } from './compose-cover.ts';
-import { createDiskCache } from './disk-cache.ts';
+import { createDiskCache, type DiskCache } from './disk-cache.ts';
 import { hasIcon } from './icon-set.ts';
 import { IMAGE_FORMATS, ORIGINAL_SIZE } from './image-formats.ts';
-import { renderImage } from './render-image.ts';
+import { renderImage, resizeImage } from './render-image.ts';
 import { parseUploadPath, type UploadExtension, type UploadTarget } from './upload-file-name.ts';
 
 export interface UploadsRouterOptions {
@@ -36,15 +38,21 @@ function notFound(res: Response): void {
 }
 
 function producer(
+  cache: DiskCache,
   target: Extract<UploadTarget, { kind: 'cover' }>,
   cover: { art: CoverArt; seed: string },
 ): () => Promise<Buffer | string> {
+  const svg = () => composeCoverSvg(cover.art, cover.seed);
+  // the original PNG, drawn once: the source of every WebP of the cover
+  const original = `${target.hash}.png`;
+  const drawOriginal = () => renderImage(svg(), ORIGINAL_SIZE.width, 'png');
   return async () => {
-    const svg = composeCoverSvg(cover.art, cover.seed);
-    if (target.ext === 'svg') return svg;
+    if (target.ext === 'svg') return svg();
+    if (target.file === original) return drawOriginal();
+    await cache.ensure(original, drawOriginal);
     const width =
       target.format === 'original' ? ORIGINAL_SIZE.width : IMAGE_FORMATS[target.format].width;
-    return renderImage(svg, width, target.ext);
+    return resizeImage(path.join(cache.dir, original), width, target.ext);
   };
 }
 
@@ -66,7 +74,7 @@ export function createUploadsRouter(options: UploadsRouterOptions): express.Rout
       produce = () => Promise.resolve(iconSvg(name));
     } else if (target?.kind === 'cover') {
       const cover = options.findCover(target.hash);
-      if (cover) produce = producer(target, cover);
+      if (cover) produce = producer(cache, target, cover);
     }
     if (!target || !produce) {
       notFound(res);

@@ -1,7 +1,10 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { composeCoverSvg } from '../../../product-api/images/compose-cover.ts';
-import { renderImage } from '../../../product-api/images/render-image.ts';
+import { renderImage, resizeImage } from '../../../product-api/images/render-image.ts';
 
 const svg = composeCoverSvg(
   { items: ['cut-of-meat', 'potato', 'mushroom', 'herb'], background: '#ead7c3' },
@@ -47,5 +50,21 @@ describe('renderImage', () => {
     await expect(renderImage(svg, 0, 'webp')).rejects.toThrow(/width/);
     await expect(renderImage(svg, 12.5, 'png')).rejects.toThrow(/width/);
     await expect(renderImage(svg, 100_000, 'png')).rejects.toThrow(/width/);
+  });
+
+  it('reduces a raster file, never enlarges it', async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'resize-image-')), 'cover.png');
+    await writeFile(file, await renderImage(svg, 1200, 'png'));
+    const small = await resizeImage(file, 245, 'webp');
+    expect(await sharp(small).metadata()).toMatchObject({
+      format: 'webp',
+      width: 245,
+      height: 163,
+    });
+    expect(await sharp(await resizeImage(file, 2400, 'png')).metadata()).toMatchObject({
+      width: 1200,
+    });
+    await expect(resizeImage(file, 0, 'webp')).rejects.toThrow(/width/);
+    await rm(path.dirname(file), { recursive: true });
   });
 });

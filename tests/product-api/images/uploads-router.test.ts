@@ -132,6 +132,28 @@ describe('GET /uploads', () => {
     expect(second.body).toEqual(marker);
   });
 
+  it('draws the cover once: each WebP size is reduced from the original PNG', async () => {
+    await rm(cacheDir, { recursive: true, force: true });
+    await getBytes(`/uploads/large_${HASH}.webp`).expect(200);
+    expect((await readdir(cacheDir)).sort()).toEqual([`${HASH}.png`, `large_${HASH}.webp`]);
+    // a red original: the next size must come from it, not from a new drawing of the SVG
+    await writeFile(
+      path.join(cacheDir, `${HASH}.png`),
+      await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#ff0000' } })
+        .png()
+        .toBuffer(),
+    );
+    const res = await getBytes(`/uploads/small_${HASH}.webp`).expect(200);
+    const { channels } = await sharp(res.body as Buffer).stats();
+    expect(channels.map((channel) => Math.round(channel.mean))).toEqual([
+      expect.closeTo(255, -1),
+      expect.closeTo(0, -1),
+      expect.closeTo(0, -1),
+    ]);
+    expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ width: 500, height: 333 });
+    await rm(cacheDir, { recursive: true, force: true });
+  });
+
   it('answers 304 to a matching If-None-Match', async () => {
     const url = `/uploads/small_${HASH}.webp`;
     const first = await getBytes(url).expect(200);
