@@ -1,10 +1,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/chromium.ts';
+import { chromiumFlags, testBrowserPath } from './scripts/chromium.ts';
 
 // The built site (npm run build) with its embedded product API on a fresh database, in
-// Debian's Chromium where it exists (this workplace cannot download Playwright's own).
+// Debian's Chromium headless shell where it exists (this workplace cannot download Playwright's
+// own; scripts/chromium.ts).
 const port = Number(process.env.E2E_PORT ?? 4173);
 // the embedded API's database, which tests read what an e-mail would carry from (a reset code);
 // set once by the runner, inherited by its workers
@@ -28,7 +29,7 @@ export default defineConfig({
     // open it (`npx playwright show-trace`), not in CI
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testBrowserPath,
       args: chromiumFlags,
     },
   },
