@@ -6,18 +6,6 @@ import { ApiError, ApiUnavailableError } from '../api-error.ts';
 // analytics `newsletter_subscription` and `newsletter_subscription_lead`), for every form that
 // signs up: the footer's (client/layout) and the lead forms (client/components/lead).
 
-/**
- * Signs `email` up, `source` naming the form. Its form says the outcome beside its field, so
- * the call shows no toast (spec §8's skip flag).
- */
-function subscribeToNewsletter(api: ApiClient, email: string, source: string) {
-  return api.post<unknown>(
-    '/newsletter-subscriptions',
-    { data: { email, source } },
-    { skipGlobalNotify: true },
-  );
-}
-
 /** spec §8's « This attribute must be unique »: the address is signed up already. */
 export function isAlreadySubscribed(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
@@ -45,8 +33,10 @@ export interface NewsletterRefusal {
 }
 
 /**
- * Signs `email` up as every form does: undefined once the address is on the list, whether it
- * was already or not (ADR 041), otherwise why not — the API's 4xx as it is, anything else 503.
+ * Signs `email` up as every form does, `source` naming the form: undefined once the address is
+ * on the list, whether it was already or not (ADR 041), otherwise why not — the API's 4xx as it
+ * is, anything else 503. The form says the outcome beside its field, so the call shows no toast
+ * (spec §8's skip flag).
  */
 export async function signUpToNewsletter(
   api: ApiClient,
@@ -54,7 +44,11 @@ export async function signUpToNewsletter(
   source: string,
 ): Promise<NewsletterRefusal | undefined> {
   try {
-    await subscribeToNewsletter(api, email, source);
+    await api.post<unknown>(
+      '/newsletter-subscriptions',
+      { data: { email, source } },
+      { skipGlobalNotify: true },
+    );
     return undefined;
   } catch (error) {
     if (isAlreadySubscribed(error)) return undefined;
