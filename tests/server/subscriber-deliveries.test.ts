@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parisToday } from '../../shared/birthday.ts';
 import { deliveryStatusTable } from '../../shared/delivery-status.ts';
 import { authCookieName, authCookieOf, signToken } from './support/cookies.ts';
 import { decodeHtml } from './support/html.ts';
@@ -81,7 +82,8 @@ describe('GET /mon-compte', () => {
   it('lists upcoming deliveries soonest first, then past ones most recent first', async () => {
     const response = await site.request.get('/mon-compte').set('Cookie', subscriber).expect(200);
     const all = await orders();
-    const today = new Date().toISOString().slice(0, 10);
+    // the page splits them on today's date in Paris (DECISIONS), not UTC's
+    const today = parisToday(new Date());
     const upcoming = all
       .filter((o) => o.delivery_date >= today)
       .sort((a, b) => a.delivery_date.localeCompare(b.delivery_date));
