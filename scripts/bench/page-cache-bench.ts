@@ -3,6 +3,7 @@ import { compressedBody, cutNonce } from '../../server/page-body.ts';
 import { againstStatic, firstRecipePath, ratio } from './against-static.ts';
 import { load } from './load.ts';
 import { median } from './median.ts';
+import { rssOverSoak } from './rss-soak.ts';
 import { startBenchServer } from './site-server-process.ts';
 
 // DESIGN §11's page cache budget: anonymous pages served from the cache, each against its own
@@ -71,17 +72,7 @@ export async function benchPageCache(cachedBase: string): Promise<Record<string,
   results.homeBrotli = { ...brotli, ratio: ratio(brotli, anchor) };
   // DESIGN §11's RSS check with the cache on: 20,000 hits of the cookbook (the same soak as
   // with the cache off in site-bench.ts)
-  const rss = async () =>
-    ((await (await fetch(`${cachedBase}/__bench/rss`)).json()) as { rss: number }).rss;
-  const rssBefore = await rss();
-  const soak = await load(`${cachedBase}/recettes/page/1`, { connections: 32, amount: 20_000 });
-  const rssAfter = await rss();
-  results.rssOver20000Hits = {
-    beforeMb: Math.round(rssBefore / 2 ** 20),
-    afterMb: Math.round(rssAfter / 2 ** 20),
-    errors: soak.errors,
-    non2xx: soak.non2xx,
-  };
+  results.rssOver20000Hits = await rssOverSoak(cachedBase, '/recettes/page/1');
   const stored: Record<string, unknown> = {};
   for (const path of paths) stored[path] = await storedBytes(`${cachedBase}${path}`);
   results.storedBytes = stored;

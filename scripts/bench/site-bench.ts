@@ -6,6 +6,7 @@ import { load } from './load.ts';
 import { median } from './median.ts';
 import { benchPageCache } from './page-cache-bench.ts';
 import { benchRenderSplit } from './render-split.ts';
+import { rssOverSoak } from './rss-soak.ts';
 import { startBenchServer } from './site-server-process.ts';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -76,8 +77,6 @@ export async function benchSite(): Promise<Record<string, unknown>> {
   // the uncached figures: the app without the page cache (PAGE_CACHE_MB=0)
   const { base } = server;
   try {
-    const rss = async () =>
-      ((await (await fetch(`${base}/__bench/rss`)).json()) as { rss: number }).rss;
     await load(`${base}/`, { connections: 8, seconds: 3 });
     const recipePath = await firstRecipePath(base);
     const home = await againstStatic(base, '/');
@@ -89,9 +88,7 @@ export async function benchSite(): Promise<Record<string, unknown>> {
     // issue 5: the cookbook and a recipe page, rendered without a page cache
     const cookbook = await againstStatic(base, '/recettes/page/1');
     const recipe = await againstStatic(base, recipePath);
-    const rssBefore = await rss();
-    const soak = await load(`${base}/recettes/page/1`, { connections: 32, amount: 20_000 });
-    const rssAfter = await rss();
+    const rssOver20000Requests = await rssOverSoak(base, '/recettes/page/1');
     // DESIGN §11: the same pages served from the page cache, on the listener that has it
     const pageCache = await benchPageCache(server.cachedBase);
     return {
@@ -105,11 +102,7 @@ export async function benchSite(): Promise<Record<string, unknown>> {
         recipes: await warmTtfb(`${base}/recettes/page/1`, 50),
         recipe: await warmTtfb(`${base}${recipePath}`, 50),
       },
-      rssOver20000Requests: {
-        beforeMb: Math.round(rssBefore / 2 ** 20),
-        afterMb: Math.round(rssAfter / 2 ** 20),
-        errors: soak.errors,
-      },
+      rssOver20000Requests,
       initialAssetsOfHome: await initialAssets(base, '/'),
       // issue 4's budgets: CSS ≤ 30 KB gzip on any page, initial JavaScript ≤ 100 KB gzip
       initialAssetsOfPages: Object.fromEntries(
