@@ -1,4 +1,4 @@
-import { isoWeekOf } from '../catalogue/iso-week.ts';
+import { isoWeekOf, parisDay } from '../catalogue/iso-week.ts';
 import { ensureMenu } from '../catalogue/weekly-menus.ts';
 import type { Store } from '../db/database.ts';
 import { documentId } from '../db/document-id.ts';
@@ -39,9 +39,9 @@ const subscriberOrders: FixtureOrder[] = [
   { status: 'preorder', inDays: 30 },
 ];
 
+/** `days` after the day of `base` in Paris, where the site counts its days (DECISIONS). */
 function dayAt(base: Date, days: number): Date {
-  const day = new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate()));
-  return new Date(day.getTime() + days * dayMs);
+  return new Date(parisDay(base).getTime() + days * dayMs);
 }
 
 /**

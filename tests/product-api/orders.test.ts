@@ -75,6 +75,27 @@ function isoWeekOf(date: string): { year: number; week: number } {
   return { year: thursday.getUTCFullYear(), week };
 }
 
+describe("the fixture's days", () => {
+  it('count from the day in Paris: at 23:30 UTC on 27 November, Paris is on the 28th', async () => {
+    const late = await startTestApi({ now: () => new Date('2026-11-27T23:30:00Z') });
+    try {
+      const token = await login(late.request, 'abonne@example.fr');
+      const list = (
+        await late.request
+          .get('/api/orders')
+          .set({ Authorization: `Bearer ${token}` })
+          .expect(200)
+      ).body.data as { status: string; delivery_date: string }[];
+      const dayOf = (status: string) => list.find((o) => o.status === status)?.delivery_date;
+      // spec §4: « carried » is today's delivery, « in_progress » tomorrow's
+      expect(dayOf('carried')).toBe('2026-11-28');
+      expect(dayOf('in_progress')).toBe('2026-11-29');
+    } finally {
+      await late.stop();
+    }
+  });
+});
+
 describe('GET /api/orders?populate=recipes (README "Orders")', () => {
   it('gives every order of the fixture its week and its recipes, with their covers', async () => {
     const response = await t.request.get('/api/orders?populate=recipes').set(auth).expect(200);
