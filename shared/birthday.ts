@@ -31,13 +31,3 @@ export function birthdayProblem(birthday: string, today: string): BirthdayProble
   const age = ageOn(birthday, today);
   return age < minimumAge || age > maximumAge ? 'implausible' : null;
 }
-
-const parisDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The day of `instant` in Paris, `YYYY-MM-DD` (DECISIONS: dates in Europe/Paris). */
-export const parisToday = (instant: Date): string => parisDay.format(instant);

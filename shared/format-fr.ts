@@ -105,6 +105,9 @@ export function parisDateTime(instant: Date): { date: string; time: string } {
   };
 }
 
+/** The day in Paris of an instant, `YYYY-MM-DD` (DECISIONS: dates in Europe/Paris). */
+export const parisToday = (instant: Date): string => parisDateTime(instant).date;
+
 /** « lundi 23 novembre à 23 h 59 », from an ISO instant: a deadline, in Paris. */
 export function formatDayAndTime(iso: string, currentYear?: number): string {
   const instant = new Date(iso);

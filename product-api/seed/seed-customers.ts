@@ -1,4 +1,4 @@
-import { isoWeekOf, parisDay } from '../catalogue/iso-week.ts';
+import { isoDate, isoWeekOf, parisDay } from '../catalogue/iso-week.ts';
 import { ensureMenu } from '../catalogue/weekly-menus.ts';
 import type { Store } from '../db/database.ts';
 import { documentId } from '../db/document-id.ts';
@@ -143,7 +143,7 @@ export function seedCustomers(store: Store, now: Date, passwordHash: string): vo
   const recipeCount = 3;
   subscriberOrders.forEach((order, index) => {
     const delivery = dayAt(now, order.inDays);
-    const deliveryDate = delivery.toISOString().slice(0, 10);
+    const deliveryDate = isoDate(delivery);
     const slot = deliverySlots[index % deliverySlots.length];
     if (!slot) throw new Error('no delivery slot');
     const created = new Date(delivery.getTime() - 14 * dayMs).toISOString();

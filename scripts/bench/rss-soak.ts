@@ -20,13 +20,13 @@ export async function rssOverSoak(base: string, path: string) {
     non2xx += soak.non2xx;
     afterEachRoundMb.push(await rss());
   }
-  const [first = 0, last = 0] = [afterEachRoundMb[0], afterEachRoundMb.at(-1)];
+  const [first, last] = [afterEachRoundMb[0] ?? 0, afterEachRoundMb.at(-1) ?? 0];
   return {
     beforeMb,
     afterMb: last,
     afterEachRoundMb,
     // from the end of the first round to the end of the last, in %
-    growthAfterFirstRoundPercent: Math.round(((last - first) / first) * 1000) / 10,
+    growthAfterFirstRoundPercent: Math.round((last / first - 1) * 1000) / 10,
     errors,
     non2xx,
   };

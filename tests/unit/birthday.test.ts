@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthdayProblem, parisToday } from '../../shared/birthday.ts';
+import { ageOn, birthdayProblem } from '../../shared/birthday.ts';
 
 // ADR 048: a birthday in the past, for an age of 16 to 120 years; optional.
 
@@ -26,11 +26,5 @@ describe('ageOn', () => {
   it('counts whole years, the birthday included', () => {
     expect(ageOn('1990-11-25', today)).toBe(36);
     expect(ageOn('1990-11-26', today)).toBe(35);
-  });
-});
-
-describe('parisToday', () => {
-  it('is the day in Paris, not in UTC', () => {
-    expect(parisToday(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
   });
 });

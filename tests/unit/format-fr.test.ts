@@ -8,6 +8,7 @@ import {
   formatInteger,
   formatPrice,
   parisDateTime,
+  parisToday,
 } from '../../shared/format-fr.ts';
 
 describe('French formatting', () => {
@@ -58,5 +59,11 @@ describe('French formatting', () => {
       date: '2026-07-01',
       time: '00:30',
     });
+  });
+});
+
+describe('parisToday', () => {
+  it('is the day in Paris, not in UTC', () => {
+    expect(parisToday(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { parisDateTime } from '../../../shared/format-fr.ts';
+import { parisToday } from '../../../shared/format-fr.ts';
 import { isDeliveryStatus, type DeliveryStatus } from '../../../shared/delivery-status.ts';
 import type { ApiClient } from '../api-client.ts';
 import { pictureOf, type Picture } from '../picture.ts';
@@ -70,6 +70,6 @@ export const deliveriesQuery = (api: ApiClient) =>
           : [],
       );
       const asOf = new Date();
-      return { deliveries, today: parisDateTime(asOf).date, asOf: asOf.toISOString() };
+      return { deliveries, today: parisToday(asOf), asOf: asOf.toISOString() };
     },
   });

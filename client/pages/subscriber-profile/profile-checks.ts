@@ -1,4 +1,4 @@
-import { parisToday } from '../../../shared/birthday.ts';
+import { parisToday } from '../../../shared/format-fr.ts';
 import type { FieldChecks } from '../../components/form/check-fields.ts';
 import {
   birthdayError,
