@@ -1,23 +1,31 @@
 // French formatting, identical on the server and in the browser (DESIGN §12): always fr-FR
 // and Europe/Paris, and one kind of non-breaking space, since ICU versions differ in using
 // U+202F or U+00A0 before « € » and inside numbers.
+import { lazily } from './lazily.ts';
+
 const timeZone = 'Europe/Paris';
 const nbsp = '\u00a0';
 
 const normaliseSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, nbsp);
 
-const longDate = new Intl.DateTimeFormat('fr-FR', {
-  timeZone,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const wholeEuros = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
+const longDate = lazily(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
+const euros = lazily(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }));
+const wholeEuros = lazily(
+  () =>
+    new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    }),
+);
 
 /**
  * « 14 juillet 2026 », « 1er septembre 2026 » (French writes the first of the month as an
@@ -25,21 +33,21 @@ const wholeEuros = new Intl.NumberFormat('fr-FR', {
  */
 export function formatDate(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date).replace(/^1 /, '1er ');
+  return Number.isNaN(date.getTime()) ? '' : longDate().format(date).replace(/^1 /, '1er ');
 }
 
 /** « 4,69 € », or « 45 € » for a whole amount. */
 export function formatPrice(amount: number): string {
   return normaliseSpaces(
-    Number.isInteger(amount) ? wholeEuros.format(amount) : euros.format(amount),
+    Number.isInteger(amount) ? wholeEuros().format(amount) : euros().format(amount),
   );
 }
 
-const integers = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const integers = lazily(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }));
 
 /** « 1 240 » */
 export function formatInteger(value: number): string {
-  return normaliseSpaces(integers.format(value));
+  return normaliseSpaces(integers().format(value));
 }
 
 /** « 25 min », « 1 h 05 » */
@@ -49,28 +57,37 @@ export function formatDuration(minutes: number): string {
   return `${Math.floor(minutes / 60)}${nbsp}h${rest ? `${nbsp}${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-const weekdayDate = new Intl.DateTimeFormat('fr-FR', {
-  timeZone,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-const weekdayDateYear = new Intl.DateTimeFormat('fr-FR', {
-  timeZone,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const parisParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const weekdayDate = lazily(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    }),
+);
+const weekdayDateYear = lazily(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
+const parisParts = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** « 18 h », « 8 h 30 » (spec §1: 24-hour clock), from « 18:00 » or « 08:30 ». */
 export function formatClock(time: string): string {
@@ -89,15 +106,17 @@ export function formatDay(date: string, currentYear?: number): string {
   if (Number.isNaN(day.getTime())) return '';
   const format =
     currentYear === undefined || day.getUTCFullYear() === currentYear
-      ? weekdayDate
-      : weekdayDateYear;
+      ? weekdayDate()
+      : weekdayDateYear();
   return format.format(day).replace(/ 1 /, ' 1er ');
 }
 
 /** The calendar day and time in Paris of an instant: { date: '2026-11-25', time: '23:59' }. */
 export function parisDateTime(instant: Date): { date: string; time: string } {
   const parts = Object.fromEntries(
-    parisParts.formatToParts(instant).map((part) => [part.type, part.value]),
+    parisParts()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
   );
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,

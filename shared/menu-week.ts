@@ -1,3 +1,4 @@
+import { lazily } from './lazily.ts';
 // DECISIONS, Routes "week": ISO-8601 weeks (Monday first) of the delivery week, computed on the
 // calendar date in Europe/Paris so that the server and the browser agree.
 
@@ -9,12 +10,15 @@ export interface IsoWeek {
 const dayMs = 86_400_000;
 const weekMs = 7 * dayMs;
 
-const parisDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const parisDate = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** UTC midnight of a calendar date; unlike Date.UTC, years 0–99 stay themselves. */
 function utcDay(year: number, monthIndex: number, day: number): Date {
@@ -25,7 +29,7 @@ function utcDay(year: number, monthIndex: number, day: number): Date {
 
 /** The calendar date in Paris at `instant`, as UTC midnight. */
 function parisDay(instant: Date): Date {
-  const parts = parisDate.formatToParts(instant);
+  const parts = parisDate().formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);
   return utcDay(part('year'), part('month') - 1, part('day'));

@@ -1,4 +1,5 @@
 import { anonymousVisitor, type Visitor } from './guard.ts';
+import { lazily } from './lazily.ts';
 
 // spec §3, §4 and DECISIONS "User flags": what the site derives from the signed-in user.
 
@@ -38,7 +39,9 @@ export interface UserFlags {
 export const defaultVipTierName = 'Découverte';
 
 // The year as a visitor in France reads it, the same on the server and in the browser.
-const parisYear = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' });
+const parisYear = lazily(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' }),
+);
 
 export type SubscriptionFlags = Pick<
   UserFlags,
@@ -94,6 +97,6 @@ export function createdAtYearOf(createdAt: string | null | undefined): number | 
   if (typeof createdAt !== 'string' || !isoDateStart.test(createdAt)) return null;
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return null;
-  const year = Number(parisYear.format(date));
+  const year = Number(parisYear().format(date));
   return Number.isInteger(year) ? year : null;
 }
