@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import '../styles/global.css';
 import { cx } from '../components/class-names.ts';
 import { useNavigating } from '../router/router-context.tsx';
@@ -29,7 +29,9 @@ export function Layout({ children }: { children: ReactNode }) {
         Aller au contenu
       </a>
       <div aria-hidden="true" className={cx(styles.progress, loading && styles.loading)} />
-      <Header />
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main
         id="contenu"
         ref={mainRef}
@@ -37,9 +39,11 @@ export function Layout({ children }: { children: ReactNode }) {
         className={styles.main}
         aria-busy={loading || undefined}
       >
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ConsentBanner />
       <MessageHost />
     </>

@@ -281,3 +281,33 @@ test('the head of a page first reached by a client-side navigation is its own', 
     .toContain('"ItemList"');
   expect(await isSameDocument(page)).toBe(true);
 });
+
+test('a click on the header before it has hydrated still opens the menu (ADR 059) @phone', async ({
+  page,
+}) => {
+  // the page's frame hydrates first, then the header, the page and the footer one after the
+  // other: on a slow phone (CPU 8× slower) a click can land on the header in between
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.addInitScript(() => {
+    const hydrated = (element: Element | null) =>
+      !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    const clickEarly = () => {
+      const button = document.querySelector<HTMLButtonElement>('header button[aria-controls]');
+      if (!hydrated(document.getElementById('contenu')) || !button)
+        return void setTimeout(clickEarly, 0);
+      (window as unknown as { early: boolean }).early = !hydrated(button);
+      button.click();
+    };
+    clickEarly();
+  });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  let early = false;
+  // the click is early on nearly every load; three loads make it certain
+  for (let load = 0; load < 3 && !early; load += 1) {
+    await page.goto('/recettes/page/1');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    early = await page.evaluate(() => (window as unknown as { early: boolean }).early);
+  }
+  expect(early).toBe(true);
+});

@@ -11,12 +11,17 @@ export async function decideConsent(page: Page, analytics = false) {
   });
 }
 
-/** React has hydrated the layout: the header's navigation carries React's props from now on. */
+/**
+ * React has hydrated the page: the header's navigation and the footer, the first and the last
+ * of the parts it hydrates one after the other (ADR 059), carry React's props from now on.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const nav = document.getElementById('main-navigation');
-    return nav !== null && Object.keys(nav).some((key) => key.startsWith('__reactProps'));
-  });
+  await page.waitForFunction(() =>
+    [document.getElementById('main-navigation'), document.querySelector('footer')].every(
+      (element) =>
+        element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps')),
+    ),
+  );
 }
 
 /**
