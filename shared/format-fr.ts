@@ -8,24 +8,15 @@ const nbsp = '\u00a0';
 
 const normaliseSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, nbsp);
 
-const longDate = lazily(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      timeZone,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-);
-const euros = lazily(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }));
-const wholeEuros = lazily(
-  () =>
-    new Intl.NumberFormat('fr-FR', {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: 0,
-    }),
-);
+// made at first use (shared/lazily.ts), in Paris's time zone for dates
+const parisDates = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  lazily(() => new Intl.DateTimeFormat(locale, { timeZone, ...options }));
+const frenchNumbers = (options: Intl.NumberFormatOptions) =>
+  lazily(() => new Intl.NumberFormat('fr-FR', options));
+
+const longDate = parisDates('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+const euros = frenchNumbers({ style: 'currency', currency: 'EUR' });
+const wholeEuros = frenchNumbers({ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 /**
  * « 14 juillet 2026 », « 1er septembre 2026 » (French writes the first of the month as an
@@ -43,7 +34,7 @@ export function formatPrice(amount: number): string {
   );
 }
 
-const integers = lazily(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }));
+const integers = frenchNumbers({ maximumFractionDigits: 0 });
 
 /** « 1 240 » */
 export function formatInteger(value: number): string {
@@ -57,37 +48,21 @@ export function formatDuration(minutes: number): string {
   return `${Math.floor(minutes / 60)}${nbsp}h${rest ? `${nbsp}${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-const weekdayDate = lazily(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    }),
-);
-const weekdayDateYear = lazily(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-);
-const parisParts = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+const weekdayDate = parisDates('fr-FR', { weekday: 'long', day: 'numeric', month: 'long' });
+const weekdayDateYear = parisDates('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const parisParts = parisDates('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** « 18 h », « 8 h 30 » (spec §1: 24-hour clock), from « 18:00 » or « 08:30 ». */
 export function formatClock(time: string): string {
