@@ -34,11 +34,15 @@ export function formatPrice(amount: number): string {
   );
 }
 
-const integers = frenchNumbers({ maximumFractionDigits: 0 });
+const numbers = {
+  0: frenchNumbers({ maximumFractionDigits: 0 }),
+  1: frenchNumbers({ maximumFractionDigits: 1 }),
+  2: frenchNumbers({ maximumFractionDigits: 2 }),
+};
 
-/** « 1 240 » */
-export function formatInteger(value: number): string {
-  return normaliseSpaces(integers().format(value));
+/** « 1 240 », or with up to `decimals` decimals: « 12,5 », « 0,25 » */
+export function formatNumber(value: number, decimals: keyof typeof numbers = 0): string {
+  return normaliseSpaces(numbers[decimals]().format(value));
 }
 
 /** « 25 min », « 1 h 05 » */

@@ -1,4 +1,5 @@
-import { lazily } from './lazily.ts';
+import { formatNumber } from './format-fr.ts';
+
 // spec §5 and DECISIONS, "Ingredient quantities": when every ingredient of a recipe has a
 // quantity for 2 and for 4 guests and none has one for 6 or 8, 6 guests = 2 + 4 and
 // 8 guests = 2 × 4, in the same unit; otherwise the quantities are used as they are.
@@ -68,17 +69,13 @@ const countableUnits = new Set([
   'brin',
 ]);
 const nbsp = '\u00a0';
-// ICU writes U+202F or U+00A0 in « 1 200 » depending on its version: one kind on both sides
-const decimal = lazily(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }));
 
 /** « 800 g », « 3 pièces », « 1,5 c. à soupe » */
 export function formatQuantity({
   quantity,
   unit,
 }: Pick<IngredientQuantity, 'quantity' | 'unit'>): string {
-  const amount = decimal()
-    .format(quantity)
-    .replace(/[\u202f\u00a0]/g, nbsp);
+  const amount = formatNumber(quantity, 2);
   const shown = quantity >= 2 && countableUnits.has(unit) ? `${unit}s` : unit;
   return shown ? `${amount}${nbsp}${shown}` : amount;
 }

@@ -1,4 +1,5 @@
-import { lazily } from './lazily.ts';
+import { parisToday } from './format-fr.ts';
+
 // DECISIONS, Routes "week": ISO-8601 weeks (Monday first) of the delivery week, computed on the
 // calendar date in Europe/Paris so that the server and the browser agree.
 
@@ -10,16 +11,6 @@ export interface IsoWeek {
 const dayMs = 86_400_000;
 const weekMs = 7 * dayMs;
 
-const parisDate = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Paris',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
-
 /** UTC midnight of a calendar date; unlike Date.UTC, years 0–99 stay themselves. */
 function utcDay(year: number, monthIndex: number, day: number): Date {
   const date = new Date(0);
@@ -29,10 +20,8 @@ function utcDay(year: number, monthIndex: number, day: number): Date {
 
 /** The calendar date in Paris at `instant`, as UTC midnight. */
 function parisDay(instant: Date): Date {
-  const parts = parisDate().formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  return utcDay(part('year'), part('month') - 1, part('day'));
+  const [year = NaN, month = NaN, day = NaN] = parisToday(instant).split('-').map(Number);
+  return utcDay(year, month - 1, day);
 }
 
 function isoWeekOfUtcDay(day: Date): IsoWeek {

@@ -1,5 +1,5 @@
 import { anonymousVisitor, type Visitor } from './guard.ts';
-import { lazily } from './lazily.ts';
+import { parisToday } from './format-fr.ts';
 
 // spec §3, §4 and DECISIONS "User flags": what the site derives from the signed-in user.
 
@@ -37,11 +37,6 @@ export interface UserFlags {
 }
 
 export const defaultVipTierName = 'Découverte';
-
-// The year as a visitor in France reads it, the same on the server and in the browser.
-const parisYear = lazily(
-  () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' }),
-);
 
 export type SubscriptionFlags = Pick<
   UserFlags,
@@ -97,6 +92,7 @@ export function createdAtYearOf(createdAt: string | null | undefined): number | 
   if (typeof createdAt !== 'string' || !isoDateStart.test(createdAt)) return null;
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return null;
-  const year = Number(parisYear().format(date));
+  // the year as a visitor in France reads it, the same on the server and in the browser
+  const year = Number(parisToday(date).split('-')[0]);
   return Number.isInteger(year) ? year : null;
 }

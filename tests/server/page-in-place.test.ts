@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../shared/routes.ts';
+import { readCatalogue } from './support/catalogue.ts';
 import { loginCookie, startSite, type TestSite } from './support/start-site.ts';
 
 // DESIGN §1, the page works before its scripts: the page, the header and the footer are each
@@ -31,14 +32,12 @@ function inPlace(html: string): string {
 
 describe('the page, its header and its footer are in the first render', () => {
   it('on every page of the route table an anonymous visitor gets, and on a 404', async () => {
-    const recipe = /href="(\/recettes\/[a-z0-9-]+)"/.exec(
-      (await site.request.get('/recettes/page/1').expect(200)).text,
-    )?.[1];
+    const { recipe } = await readCatalogue(site.api.url);
     const paths = [
       ...plainPaths(false),
       '/recettes/page/1',
       '/blog/page/1',
-      recipe ?? '/recettes/missing',
+      `/recettes/${recipe.slug}`,
       '/cette-page-n-existe-pas',
     ];
     const seen: Record<string, string> = {};

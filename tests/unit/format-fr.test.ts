@@ -5,7 +5,7 @@ import {
   formatDay,
   formatDayAndTime,
   formatDuration,
-  formatInteger,
+  formatNumber,
   formatPrice,
   parisDateTime,
   parisToday,
@@ -13,8 +13,15 @@ import {
 
 describe('French formatting', () => {
   it('groups thousands with a non-breaking space', () => {
-    expect(formatInteger(1240)).toBe('1\u00a0240');
-    expect(formatInteger(7)).toBe('7');
+    expect(formatNumber(1240)).toBe('1\u00a0240');
+    expect(formatNumber(7)).toBe('7');
+    expect(formatNumber(2.5)).toBe('3');
+  });
+
+  it('writes up to one or two decimals with a comma, thousands still grouped', () => {
+    expect(formatNumber(12.46, 1)).toBe('12,5');
+    expect(formatNumber(0.25, 2)).toBe('0,25');
+    expect(formatNumber(1200.5, 2)).toBe('1\u00a0200,5');
   });
 
   it('writes dates in French, in Paris time', () => {

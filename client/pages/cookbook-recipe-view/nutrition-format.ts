@@ -1,6 +1,4 @@
-import { lazily } from '../../../shared/lazily.ts';
-
-const decimal = lazily(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }));
+import { formatNumber } from '../../../shared/format-fr.ts';
 
 /** A nutrient's weight per portion, « 12,5 g ». */
-export const grams = (value: number) => `${decimal().format(value)}\u00a0g`;
+export const grams = (value: number) => `${formatNumber(value, 1)}\u00a0g`;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { formatInteger } from '../../../shared/format-fr.ts';
+import { formatNumber } from '../../../shared/format-fr.ts';
 import {
   loyaltyTierNamed,
   loyaltyTierThreshold,
@@ -36,7 +36,7 @@ export function Component() {
         <p className={styles.tier}>{loyalty.tierName}</p>
         {loyalty.points === null ? null : (
           <p>
-            {formatInteger(loyalty.points)}&nbsp;point{loyalty.points > 1 ? 's' : ''} cumulé
+            {formatNumber(loyalty.points)}&nbsp;point{loyalty.points > 1 ? 's' : ''} cumulé
             {loyalty.points > 1 ? 's' : ''}
           </p>
         )}
