@@ -24,7 +24,9 @@ export function safeReturnPath(raw: string | null | undefined): string | undefin
   } catch {
     return undefined;
   }
-  return url.origin === base ? `${url.pathname}${url.search}` : undefined;
+  // the parser resolves dot segments: `/.//evil.example` comes out as `//evil.example`
+  if (url.origin !== base || url.pathname.startsWith('//')) return undefined;
+  return `${url.pathname}${url.search}`;
 }
 
 /** The login page for a visitor who was going to `path`: `/connexion?retour=%2Fmon-compte`. */

@@ -74,6 +74,9 @@ describe('POST /connexion without JavaScript', () => {
     '/\\evil.example',
     'https://evil.example/',
     'javascript:alert(1)',
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
   ])('never goes back to another site: retour=%s', async (target) => {
     const response = await post(
       { identifier: 'abonne@example.fr', password: 'motdepasse' },

@@ -19,6 +19,10 @@ describe('safeReturnPath: back after login, on this site only', () => {
     ['a new line', '/mon-compte\nSet-Cookie: x=1'],
     ['nothing', ''],
     ['too long', `/${'a'.repeat(600)}`],
+    ['a dot segment before two slashes', '/.//evil.example'],
+    ['a parent segment before two slashes', '/a/..//evil.example'],
+    ['an encoded dot segment', '/%2e//evil.example'],
+    ['an encoded parent segment', '/%2E%2E//evil.example'],
   ])('refuses %s', (_, raw) => {
     expect(safeReturnPath(raw)).toBeUndefined();
   });
