@@ -96,6 +96,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     cookies,
     resolveVisitor: visitors.resolve,
     refreshVisitor: visitors.refresh,
+    forgetVisitor: visitors.forget,
     logIn,
     accounts,
   });

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { EndSession } from './end-session.ts';
-import { redirect } from './redirect.ts';
+import { ownPath, redirect } from './redirect.ts';
 
 /**
  * spec §2: a `logout` query parameter on any URL clears the stored authentication and is then
@@ -14,7 +14,7 @@ export function logoutParam(endSession: EndSession): RequestHandler {
     if (!params.has('logout')) return next();
     params.delete('logout');
     await endSession(req, res);
-    const path = `/${req.originalUrl.slice(0, query).replace(/^[/\\]+/, '')}`;
+    const path = ownPath(req.originalUrl.slice(0, query));
     const search = params.toString();
     res.setHeader('Cache-Control', 'no-store');
     redirect(res, 302, search ? `${path}?${search}` : path);

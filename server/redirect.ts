@@ -16,3 +16,9 @@ export function redirect(res: Response, status: number, location: string): void 
  * (`req.baseUrl`, ADR 051); URLs of other sites stay as they are.
  */
 export const underMount = (req: Request, path: string): string => underBase(req.baseUrl, path);
+
+/**
+ * A request's own URL as a Location back to this site: its leading slashes and backslashes made
+ * one slash, so that `//evil.example/x` (a valid request target) stays a path of ours.
+ */
+export const ownPath = (originalUrl: string): string => `/${originalUrl.replace(/^[/\\]+/, '')}`;

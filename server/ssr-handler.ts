@@ -8,7 +8,7 @@ import type { SessionActions, SiteRenderer } from './renderer.ts';
 import type { AccountCalls } from './account-calls.ts';
 import type { LogIn } from './log-in.ts';
 import { retryAfterSeconds } from './too-many-attempts.ts';
-import { redirect } from './redirect.ts';
+import { ownPath, redirect } from './redirect.ts';
 import { freshNonce, nonceOf } from './security-headers.ts';
 import { anonymous, type ServerVisitor, type TokenCheck } from './visitor.ts';
 import { visitorAddress } from './visitor-address.ts';
@@ -26,6 +26,8 @@ interface SsrOptions {
   resolveVisitor: (token: string) => Promise<TokenCheck>;
   /** the visitor changed something through the product API: the guard asks again (ADR 043) */
   refreshVisitor: (token: string) => void;
+  /** the product API no longer takes this token: the answer kept for it goes */
+  forgetVisitor: (token: string) => void;
   logIn: LogIn;
   accounts: AccountCalls;
 }
@@ -147,6 +149,8 @@ export function createSsr(options: SsrOptions): Ssr {
     const { visitor, token } = await visitorOf(req, res, options);
     const renderer = await options.renderer();
     const bearer: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+    // the token was revoked since its answer was kept (a logout elsewhere, DESIGN §3's 30 s)
+    let tokenRefused = false;
     const clientsWith = (headers: Record<string, string>, afterWrite?: () => void) =>
       renderer.createServerClients({
         apiUrl: options.apiUrl(),
@@ -156,6 +160,7 @@ export function createSsr(options: SsrOptions): Ssr {
             ...init,
             headers: { ...(init?.headers as Record<string, string>), ...headers },
           });
+          if (headers.Authorization && response.status === 401) tokenRefused = true;
           if (afterWrite && (init?.method ?? 'GET') !== 'GET') afterWrite();
           return response;
         },
@@ -184,6 +189,15 @@ export function createSsr(options: SsrOptions): Ssr {
       clients,
     );
 
+    if (token && tokenRefused) {
+      // spec §4: a 401 logs the visitor out; the same page again, as the anonymous visitor
+      // they now are (the guard sends them to the login page where one is needed)
+      options.forgetVisitor(token);
+      clearAuthCookie(res, options.cookies);
+      res.setHeader('Cache-Control', privatePageCacheControl);
+      redirect(res, posted ? 303 : 302, ownPath(req.originalUrl));
+      return;
+    }
     if (outcome.type === 'redirect') {
       res.setHeader('Cache-Control', privatePageCacheControl);
       redirect(res, outcome.status, outcome.location);

@@ -66,6 +66,66 @@ describe('against the embedded product API', () => {
   });
 });
 
+describe('a logout on one device ends the sessions of the others (spec §4: a 401 logs out)', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(() => site.stop());
+
+  /** Two devices' cookies: tokens signed in the same second would be the same token. */
+  async function twoSessions(): Promise<[string, string]> {
+    const here = await loginCookie(site, 'abonne@example.fr');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const there = await loginCookie(site, 'abonne@example.fr');
+    expect(there).not.toBe(here);
+    return [here, there];
+  }
+
+  it.each(['/mon-compte', '/recettes/page/1'])(
+    'the other cookie, still known to the site, is logged out on %s: no 5xx',
+    async (path) => {
+      const [here, there] = await twoSessions();
+      // the site keeps who holds `there` (DESIGN §3's 30 s)
+      await site.request.get('/mon-compte').set('Cookie', there).expect(200);
+      await site.request
+        .post('/auth/logout')
+        .set('Origin', site.config.PUBLIC_SITE_URL)
+        .set('Cookie', here)
+        .expect(204);
+      const page = await site.request.get(path).set('Cookie', there);
+      expect(page.status).toBe(302);
+      expect(page.headers.location).toBe(path);
+      expect(clearsAuthCookie(page.headers)).toBe(true);
+      expect(page.headers['cache-control']).toMatch(/no-store/);
+      // the same page again, without the cookie the browser has dropped: anonymous
+      const again = await site.request.get(path);
+      expect(again.status).toBe(path === '/mon-compte' ? 302 : 200);
+      // and the site no longer takes the token for its holder's
+      const session = await site.request.get('/auth/session').set('Cookie', there).expect(200);
+      expect(session.body.authenticated).toBe(false);
+    },
+  );
+
+  it('a form posted with the revoked cookie is answered 303 to its page, not a 5xx', async () => {
+    const [here, there] = await twoSessions();
+    await site.request.get('/mon-compte').set('Cookie', there).expect(200);
+    await site.request
+      .post('/auth/logout')
+      .set('Origin', site.config.PUBLIC_SITE_URL)
+      .set('Cookie', here)
+      .expect(204);
+    const posted = await site.request
+      .post('/mon-compte/profil')
+      .set('Origin', site.config.PUBLIC_SITE_URL)
+      .set('Cookie', there)
+      .type('form')
+      .send({ intent: 'profile', firstName: 'Claire' });
+    expect(posted.status).toBeLessThan(500);
+    expect(clearsAuthCookie(posted.headers)).toBe(true);
+  });
+});
+
 describe('when the product API does not answer the logout call', () => {
   const token = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6NDIsImlhdCI6MX0.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
   let upstream: FakeUpstream;
