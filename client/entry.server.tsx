@@ -126,10 +126,11 @@ export function createRenderer(settings: RendererSettings) {
       now: input.now,
       session: input.session ?? noSession,
     };
+    const matchable = matchableUrl(input.url);
     const request =
       input.form === undefined
-        ? new Request(input.url)
-        : new Request(input.url, {
+        ? new Request(matchable)
+        : new Request(matchable, {
             method: 'POST',
             headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
             body: input.form,
@@ -250,6 +251,17 @@ export function createRenderer(settings: RendererSettings) {
  * given at each render (68 of them, ~0.07 ms), while rendering reads only the context's matches
  * (ADR 032).
  */
+/**
+ * The URL React Router matches: a control character encoded in the path (`/faq/x%0a`) stays a
+ * literal `%0a` for it, since its patterns' `.` does not match a decoded line break and such a
+ * path would match no route, not even the catch-all; it is then a page that does not exist.
+ */
+const matchableUrl = (url: string): string => {
+  const parsed = new URL(url);
+  parsed.pathname = parsed.pathname.replace(/%(0[0-9a-f]|1[0-9a-f]|7f)/gi, '%25$1');
+  return parsed.href;
+};
+
 function matchedBranch(context: StaticHandlerContext): DataRouteObject[] {
   let branch: DataRouteObject[] | undefined;
   for (const { route } of context.matches.toReversed())

@@ -111,6 +111,19 @@ describe('NUL and control characters', () => {
     ]);
   });
 
+  it.each([
+    '/faq/x%0a',
+    '/faq/%0d',
+    '/mon-compte/%0a',
+    '/blog/categorie/%0a',
+    '/blog/x%0Ay',
+    '/%7f',
+  ])('answers a line break or DEL in a path, %s, with the 404 page', async (target) => {
+    const response = await send({ target });
+    expect(response.status).toBe(404);
+    expect(titlesOf(headOf(response.body))).toEqual(['Page introuvable - Potimarron']);
+  });
+
   it('answers /%00 with a 404 page', async () => {
     const response = await send({ target: '/%00' });
     expect(response.status).toBe(404);
