@@ -251,6 +251,29 @@ describe('cookbook_recipe_view /recettes/{slug}', () => {
     await page(`/recettes/${withoutCover.data[0]?.slug}`);
   });
 
+  it('suggests only recipes with a cover (spec §5), whatever the API relates', async () => {
+    const all = await api<{ data: { slug: string }[] }>(
+      '/recipes?fields[0]=slug&pagination[pageSize]=200&sort=id',
+    );
+    let found: { slug: string; related: { slug: string; cover: unknown }[] } | undefined;
+    for (const { slug } of all.data) {
+      const detail = await api<{ relatedRecipes: { slug: string; cover: unknown }[] }>(
+        `/recipes/cookbook-recipe/${slug}`,
+      );
+      if (detail.relatedRecipes.some((related) => !related.cover)) {
+        found = { slug, related: detail.relatedRecipes };
+        break;
+      }
+    }
+    if (!found) throw new Error('the catalogue relates no recipe without a cover');
+    const html = await page(`/recettes/${found.slug}`);
+    const suggested = bodyOf(html).split('id="related-title"')[1] ?? '';
+    for (const related of found.related)
+      expect(suggested.includes(`href="/recettes/${related.slug}"`), related.slug).toBe(
+        Boolean(related.cover),
+      );
+  });
+
   describe('its origins /recettes/{slug}/{week}', () => {
     it('groups the box’s ingredients by region, with producers and organic ones', async () => {
       const week = isoWeekOf(new Date()).week;

@@ -117,7 +117,8 @@ function detailOf(answer: z.infer<typeof recipeAnswer>): RecipeDetail {
       )
       .map(({ guests, price }) => ({ guests, price })),
     options: optionsOf(entry.options_prices),
-    related: answer.relatedRecipes.map(recipeCardOf),
+    // spec §5: the cookbook shows only recipes with a cover, its suggestions too
+    related: answer.relatedRecipes.filter((related) => related.cover).map(recipeCardOf),
   };
 }
 
