@@ -23,6 +23,8 @@ export interface Refinement {
   image?: { url: string; width: number; height: number; alt: string };
   /** the page's own structured data, after Organization and WebSite */
   jsonLd?: JsonLd[];
+  /** kept out of search results (`noindex, follow`) though its route is not */
+  noindex?: boolean;
 }
 
 export type Refine = (input: MetaInput) => Refinement;

@@ -25,7 +25,7 @@ export function pageMeta(input: MetaInput, head?: Refine): PageMeta {
     title: `${title} - ${site.brandName}`,
     description: refined.description ?? def.description,
     canonicalUrl: `${site.publicSiteUrl}${refined.canonicalPath ?? pathname}`,
-    noindex: def.noindex === true,
+    noindex: def.noindex === true || refined.noindex === true,
     ogType: refined.ogType ?? 'website',
     image: refined.image
       ? { ...refined.image, url: `${site.publicSiteUrl}${refined.image.url}` }

@@ -9,6 +9,7 @@ import {
   headOf,
   jsonLdOf,
   linkHref,
+  metaContent,
   titlesOf,
 } from './support/html.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
@@ -285,6 +286,37 @@ describe('cookbook_recipe_view /recettes/{slug}', () => {
       expect(text).toContain(`Semaine ${week}, du `);
       expect(text).toMatch(/\d+ ingrédients? dans la box/);
       expect(html).toMatch(/<h2[^>]*>[^<]+<\/h2>/);
+    });
+
+    it('names the recipe and the week in its head; indexed only for a week it is on the menu', async () => {
+      const week = isoWeekOf(new Date()).week;
+      const menu = await api<{
+        data: { menu_details: { recipe: { slug: string; name: string } }[] };
+      }>(`/menus/get-menu-by-week?week=${week}`);
+      const onMenu = menu.data.menu_details[0]?.recipe;
+      if (!onMenu) throw new Error(`no recipe on the menu of week ${week}`);
+      // a week whose menu has it not: its habitual origins
+      const menuHas = async (shown: number) =>
+        JSON.stringify(await api(`/menus/get-menu-by-week?week=${shown}`)).includes(
+          `"slug":"${onMenu.slug}"`,
+        );
+      let outside = 1;
+      while (await menuHas(outside)) outside += 1;
+      for (const [shown, indexed] of [
+        [week, true],
+        [outside, false],
+      ] as const) {
+        const head = headOf(await page(`/recettes/${onMenu.slug}/${shown}`));
+        expect(titlesOf(head)).toEqual([
+          `L’origine des ingrédients de «\u00a0${onMenu.name}\u00a0», semaine ${shown} - ${brand}`,
+        ]);
+        const description = metaContent(head, 'description') ?? '';
+        expect(description).toContain(`«\u00a0${onMenu.name}\u00a0» la semaine ${shown}\u00a0:`);
+        expect(description.length).toBeLessThanOrEqual(160);
+        expect(metaContent(head, 'robots'), `week ${shown}`).toBe(
+          indexed ? undefined : 'noindex, follow',
+        );
+      }
     });
 
     it.each(['0', '54', '-1', 'abc', '1.5', '05', '99999'])('week %s is a 404', async (week) => {

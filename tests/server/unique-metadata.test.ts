@@ -4,21 +4,25 @@ import { marketingPaths as paths } from './support/marketing-paths.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
 // DESIGN §4 and ADR 049/050: every marketing, SEO and city page, and the gift-card landing, is a
-// page of its own for search engines too: a <title> and a meta description no other one has.
+// page of its own for search engines too: a <title> and a meta description no other one has. So
+// is every page of the help centre the sitemap lists (spec §2: each page its description).
 
 let site: TestSite;
 const heads = new Map<string, { title: string; description: string }>();
+let helpPaths: string[] = [];
 
 beforeAll(async () => {
   site = await startSite();
-  for (const path of paths) {
+  const sitemap = (await site.request.get('/sitemap.xml').expect(200)).text;
+  helpPaths = [...sitemap.matchAll(/<loc>[^<]*?(\/faq\/[^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+  for (const path of [...paths, ...helpPaths]) {
     const head = headOf((await site.request.get(path).expect(200)).text);
     heads.set(path, {
       title: titlesOf(head).join(' | '),
       description: metaContent(head, 'description') ?? '',
     });
   }
-}, 60_000);
+}, 120_000);
 afterAll(() => site.stop());
 
 /** The values given to more than one path, with those paths. */
@@ -32,6 +36,8 @@ function sharedValues(key: 'title' | 'description'): Record<string, string[]> {
 it('reads the head of every such page, the gift-card landing among them', () => {
   expect(paths).toContain('/offrir-une-carte-cadeau');
   expect(paths.length).toBeGreaterThanOrEqual(17 + 9 + 2);
+  // sections, subsections and answers
+  expect(helpPaths.length).toBeGreaterThan(50);
   for (const [path, head] of heads) {
     expect(head.title, path).not.toBe('');
     expect(head.description, path).not.toBe('');

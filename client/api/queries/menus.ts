@@ -72,10 +72,12 @@ export const menuPlanningQuery = (api: ApiClient, focus: number) =>
 export const menuFocusQuery = () =>
   queryOptions<number>({ queryKey: ['menu-focus'], queryFn: skipToken, staleTime: Infinity });
 
+export const menuWeekKey = (week: number) => ['menu-week', week] as const;
+
 /** One week's menu, reduced to what a page about that week needs; null for a week the API refuses. */
 export const menuWeekQuery = (api: ApiClient, week: number) =>
   queryOptions({
-    queryKey: ['menu-week', week],
+    queryKey: menuWeekKey(week),
     queryFn: async (): Promise<(MenuWeek & { recipeSlugs: string[] }) | null> => {
       try {
         // a refused week is the 404 page's business, not a toast's (spec §8 skip flag)

@@ -29,3 +29,16 @@ export function groupOrigins(ingredients: readonly Ingredient[]): OriginGroup[] 
         a.name.localeCompare(b.name, 'fr'),
     );
 }
+
+/** How many of the box's ingredients are listed by origin, come from France, are organic. */
+export function originCounts(ingredients: readonly Ingredient[]) {
+  const groups = groupOrigins(ingredients);
+  const listed = groups.flatMap((group) => group.ingredients);
+  const fromAbroad = groups.find((group) => group.name === abroad)?.ingredients.length ?? 0;
+  return {
+    groups,
+    listed: listed.length,
+    french: listed.length - fromAbroad,
+    organic: listed.filter((ingredient) => ingredient.organic).length,
+  };
+}

@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { originsTrail } from '../../metadata/cookbook-trails.ts';
 import { weekRange } from '../menu-index/week-range.ts';
-import { abroad, groupOrigins } from './group-origins.ts';
+import { originCounts } from './group-origins.ts';
 import styles from './recipe-origins-page.module.css';
 
 // French: 0 and 1 take the singular
@@ -23,10 +23,7 @@ export function Component() {
   const week = useSuspenseQuery(menuWeekQuery(api, Number(weekParam))).data;
   if (!recipe || !week) throw new Error('unknown recipe or week past the loader');
   const { card } = recipe;
-  const groups = groupOrigins(recipe.ingredients);
-  const listed = groups.flatMap((group) => group.ingredients);
-  const french = listed.length - (groups.find((g) => g.name === abroad)?.ingredients.length ?? 0);
-  const organic = listed.filter((ingredient) => ingredient.organic).length;
+  const { groups, listed, french, organic } = originCounts(recipe.ingredients);
   const onMenu = week.recipeSlugs.includes(card.slug);
 
   return (
@@ -49,7 +46,7 @@ export function Component() {
       </PageIntro>
       <ul className={styles.stats}>
         <li>
-          <strong>{listed.length}</strong> {plural(listed.length, 'ingrédient')} dans la box
+          <strong>{listed}</strong> {plural(listed, 'ingrédient')} dans la box
         </li>
         <li>
           <strong>{french}</strong> de France

@@ -26,7 +26,7 @@ export interface Catalogue {
   liveCategorySlugs: string[];
   /** a category with no live article (« Événements ») */
   emptyCategorySlug: string;
-  faqArticle: { path: string; title: string };
+  faqArticle: { path: string; title: string; content: string };
   faqSectionPath: string;
   faqSubsectionPath: string;
   faqArticlePaths: string[];
@@ -69,7 +69,9 @@ export async function readCatalogue(apiUrl: string): Promise<Catalogue> {
   const sections = await getJson<
     List<
       Entry & {
-        faq_subsections: (Entry & { faq_articles: (Entry & { title: string })[] })[];
+        faq_subsections: (Entry & {
+          faq_articles: (Entry & { title: string; content: string })[];
+        })[];
       }
     >
   >(
@@ -129,6 +131,7 @@ export async function readCatalogue(apiUrl: string): Promise<Catalogue> {
     faqArticle: {
       path: `/faq/${section.slug}/${subsection.slug}/${faqArticle.slug}`,
       title: faqArticle.title,
+      content: faqArticle.content,
     },
     faqSectionPath: `/faq/${section.slug}`,
     faqSubsectionPath: `/faq/${section.slug}/${subsection.slug}`,
