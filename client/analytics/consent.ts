@@ -17,6 +17,8 @@ export interface ConsentChoice {
 export type ConsentState = ConsentChoice | null | undefined;
 
 export const consentStorageKey = 'potimarron-consent-v1';
+/** the footer's « Gérer les cookies », where focus goes when the banner leaves (WCAG 2.4.3) */
+export const consentSettingsId = 'gerer-les-cookies';
 const validityMonths = 13;
 
 /** The choice stored in `raw`, or null when there is none, it is unreadable or too old. */

@@ -14,6 +14,8 @@ interface ModalProps {
   /** the dialog's actions, at the bottom (sticky on phones) */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** where focus goes on closing when what opened the dialog is gone from the page */
+  returnFocus?: () => HTMLElement | null;
 }
 
 /**
@@ -29,6 +31,7 @@ export function Modal({
   children,
   footer,
   size = 'md',
+  returnFocus,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -39,8 +42,8 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
@@ -55,7 +58,8 @@ export function Modal({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={() => {
-        opener.current?.focus();
+        const back = opener.current?.isConnected ? opener.current : (returnFocus?.() ?? null);
+        back?.focus();
         opener.current = null;
         if (open) onClose();
       }}

@@ -1,6 +1,6 @@
 import { customerService } from '../../shared/customer-service.ts';
 import { Link } from '../components/link.tsx';
-import { openConsentChoices } from '../analytics/consent.ts';
+import { consentSettingsId, openConsentChoices } from '../analytics/consent.ts';
 import { useSiteSettings } from '../app/site-settings.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import styles from './footer.module.css';
@@ -71,6 +71,7 @@ export function Footer() {
               <li>
                 <button
                   type="button"
+                  id={consentSettingsId}
                   className={styles.consent}
                   onClick={() => openConsentChoices()}
                 >

@@ -119,3 +119,35 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/panier\/compte\?box=4-3&semaine=\d+(&recette=\d+){3}$/);
   });
 });
+
+test('what has the focus is never under the sticky bar of /panier/menu (WCAG 2.4.11) @phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems = await openPage(page, '/panier/menu');
+  const covered: string[] = [];
+  for (let step = 0; step < 120; step++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      const bar = [...document.querySelectorAll('div')].find(
+        (div) =>
+          getComputedStyle(div).position === 'sticky' && getComputedStyle(div).bottom === '0px',
+      );
+      if (!element || element === document.body || !bar || bar.contains(element)) return null;
+      const box = element.getBoundingClientRect();
+      const { top: barTop, bottom: barBottom } = bar.getBoundingClientRect();
+      return {
+        name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+        box,
+        barTop,
+        barBottom,
+      };
+    });
+    const overlaps =
+      focused && focused.box.bottom > focused.barTop + 1 && focused.box.top < focused.barBottom - 1;
+    if (focused && overlaps && focused.box.height > 0) covered.push(focused.name);
+  }
+  expect(covered).toEqual([]);
+  expect(problems).toEqual([]);
+});

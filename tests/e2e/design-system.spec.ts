@@ -247,6 +247,52 @@ test('cookie consent: nothing before the choice, the choice remembered', async (
   expect(problems).toEqual([]);
 });
 
+test('the consent banner never hides what has the focus, and gives it to « Gérer les cookies » @widths', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await page.goto('/recettes/page/1');
+  await hydrated(page);
+  const banner = page.getByRole('region', { name: 'Vos choix sur les cookies' });
+  await expect(banner).toBeVisible();
+  await page.waitForTimeout(400); // its rise into place
+  // WCAG 2.4.11: every link of the page, focused from the keyboard, shows above the banner
+  const hidden: string[] = [];
+  for (let step = 0; step < 80; step++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      const box = document.querySelector('[aria-labelledby="consent-title"]');
+      if (!element || element === document.body || !box || box.contains(element)) return null;
+      const { top, bottom } = element.getBoundingClientRect();
+      return {
+        name: element.textContent?.trim() ?? '',
+        bottom,
+        top,
+        bannerTop: box.getBoundingClientRect().top,
+        viewport: window.innerHeight,
+      };
+    });
+    if (focused && focused.bottom > focused.bannerTop + 1 && focused.top < focused.viewport)
+      hidden.push(focused.name);
+  }
+  expect(hidden).toEqual([]);
+  // WCAG 2.4.3: the buttons leave with the banner, the focus goes where the choice is changed
+  await banner.getByRole('button', { name: 'Tout refuser' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Gérer les cookies' })).toBeFocused();
+  // the same through the choices' dialog, whose opener « Choisir » left with the banner
+  await page.evaluate((key) => localStorage.removeItem(key), consentKey);
+  await page.reload();
+  await hydrated(page);
+  await banner.getByRole('button', { name: 'Choisir' }).click();
+  await page.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Gérer les cookies' })).toBeFocused();
+  expect(problems).toEqual([]);
+});
+
 test('the footer newsletter: French errors, success, already subscribed, analytics', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { saveConsent, type ConsentChoice } from '../../analytics/consent.ts';
+import { consentSettingsId, saveConsent, type ConsentChoice } from '../../analytics/consent.ts';
 import { Button } from '../button.tsx';
 import { notify } from '../messages/messages.ts';
 import { Modal } from '../modal.tsx';
@@ -43,6 +43,8 @@ export default function ConsentChoices({ open, current, onClose }: ConsentChoice
         setChoice(initialChoice(current));
         onClose();
       }}
+      // opened from the banner, whose « Choisir » leaves with it (WCAG 2.4.3)
+      returnFocus={() => document.getElementById(consentSettingsId)}
       title="Vos choix sur les cookies"
       description="Les cookies nécessaires au site (votre session, votre panier) ne demandent pas d’accord. Les autres sont désactivés tant que vous ne les activez pas."
       footer={

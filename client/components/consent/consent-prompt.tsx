@@ -1,11 +1,44 @@
+import { useLayoutEffect, useRef } from 'react';
 import { openConsentChoices, saveConsent } from '../../analytics/consent.ts';
 import { Button } from '../button.tsx';
 import styles from './consent.module.css';
 
+/**
+ * While the banner covers the bottom of the window, the page scrolls what gets the focus
+ * above it (WCAG 2.4.11): `--consent-room`, the banner's height and margin, is the document's
+ * scroll padding and the room left below the page's end (global.css).
+ */
+function useRoomBelow() {
+  const banner = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const reserve = () => {
+      const { top } = element.getBoundingClientRect();
+      root.style.setProperty('--consent-room', `${Math.max(0, window.innerHeight - top)}px`);
+    };
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    window.addEventListener('resize', reserve);
+    // it rises into place (its animation moves it, which a resize does not tell)
+    element.addEventListener('animationend', reserve);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', reserve);
+      element.removeEventListener('animationend', reserve);
+      root.style.removeProperty('--consent-room');
+    };
+  }, []);
+  return banner;
+}
+
 /** The banner's content: the question, and refusing as easy as accepting (CNIL). */
 export default function ConsentPrompt() {
+  const banner = useRoomBelow();
   return (
-    <section className={styles.banner} aria-labelledby="consent-title">
+    <section ref={banner} className={styles.banner} aria-labelledby="consent-title">
       <h2 id="consent-title" className={styles.title}>
         Vos choix sur les cookies
       </h2>
