@@ -77,6 +77,7 @@ const deps: LoaderDeps = {
     await fetch(sitePath('/auth/logout'), { method: 'POST' });
     forgetVisitor();
   },
+  menuWeek: { asked: null },
 };
 
 // the page's own row of the route table: the table itself (its paths, French titles and
@@ -97,6 +98,9 @@ await Promise.all(
   }),
 );
 const initialDef = (initialMatches.at(-1)?.route.handle as RouteHandle | undefined)?.def;
+// spec §2: on start, a week parameter sets the current menu week (the menu itself read it)
+if (deps.menuWeek && initialDef?.name !== 'menu_index')
+  deps.menuWeek.asked = new URLSearchParams(window.location.search).get('week');
 const initialMeta = metaFromDocument(
   document,
   initialDef?.abTest ? state.settings.abTestScriptUrl : null,

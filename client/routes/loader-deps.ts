@@ -22,6 +22,11 @@ export interface LoaderDeps {
   session: SessionActions;
   /** browser only: clears the session when a URL carries ?logout */
   logout?: () => Promise<void>;
+  /**
+   * browser only: spec §2's current menu week, the `week` parameter of the URL the visit
+   * started at; the menu opens at it the first time it is opened without one
+   */
+  menuWeek?: { asked: string | null };
 }
 
 export type DepsOf = (context: unknown) => LoaderDeps;

@@ -232,6 +232,32 @@ test('the weekly menu: weeks and filters', async ({ page }, testInfo) => {
   expect(problems).toEqual([]);
 });
 
+test('a visit started with ?week opens the menu at that week, once (spec §2)', async ({ page }) => {
+  const problems = collectProblems(page);
+  await decideConsent(page);
+  await page.goto('/menu');
+  const intro = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  const thisWeek = Number(/Semaine (\d+)/.exec(await intro.innerText())?.[1]);
+  const nextWeek = thisWeek >= 52 ? 1 : thisWeek + 1;
+  // the visit starts elsewhere, with the week in its URL
+  await page.goto(`/recettes/page/1?week=${nextWeek}`);
+  await hydrated(page);
+  const menuLink = page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', {
+      name: 'Le menu',
+    });
+  await menuLink.click();
+  await expect(page).toHaveURL(new RegExp(`/menu\\?week=${nextWeek}$`));
+  await expect(intro).toContainText(`Semaine ${nextWeek}`);
+  // the menu's own link to this week shows this week
+  const weeks = page.getByRole('navigation', { name: 'Semaines du menu' });
+  await weeks.getByRole('link', { name: /Cette semaine/ }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(intro).toContainText(`Semaine ${thisWeek}`);
+  expect(problems).toEqual([]);
+});
+
 test('the origins of a recipe’s ingredients', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto(await firstRecipe(page));
