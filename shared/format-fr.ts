@@ -34,6 +34,11 @@ export function formatPrice(amount: number): string {
   );
 }
 
+/** « 6,00 € » beside « 6,36 € »: always the cents, for the amounts of a table's column. */
+export function formatPriceWithCents(amount: number): string {
+  return normaliseSpaces(euros().format(amount));
+}
+
 const numbers = {
   0: frenchNumbers({ maximumFractionDigits: 0 }),
   1: frenchNumbers({ maximumFractionDigits: 1 }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cityPages, deliveryModeOf } from '../../shared/city-pages.ts';
-import { formatPrice } from '../../shared/format-fr.ts';
+import { formatPriceWithCents } from '../../shared/format-fr.ts';
 import { frenchTypography } from '../../shared/french-typography.ts';
 import { routeTable } from '../../shared/routes.ts';
 import { welcomeOfferPrice, welcomeOfferPrices } from '../../shared/welcome-offer-price.ts';
@@ -143,8 +143,8 @@ describe('the lp pages answer their query', () => {
     const [list] = ofType(jsonLd, 'ItemList');
     expect(list && slugsOf(list).sort()).toEqual([...(selected ?? [])].sort());
     const price = welcomeOfferPrice(2, 3);
-    expect(main).toContain(formatPrice(price?.total ?? 0));
-    expect(main).toContain(formatPrice(price?.perDish ?? 0));
+    expect(main).toContain(formatPriceWithCents(price?.total ?? 0));
+    expect(main).toContain(formatPriceWithCents(price?.perDish ?? 0));
   });
 
   it('/livraison-panier-repas: coverage, days and slots, the cargo bike, the cities, the help centre’s questions', async () => {
@@ -185,7 +185,9 @@ describe('the lp pages answer their query', () => {
   it('/box-repas: spec §9’s whole grid and the configurator’s ways in', async () => {
     const { main } = await page('/box-repas');
     for (const total of Object.values(welcomeOfferPrices))
-      expect(main).toContain(formatPrice(total));
+      expect(main).toContain(formatPriceWithCents(total));
+    // a table's column keeps its cents: 96 € for 16 dishes is « 6,00 € » a dish, as « 6,36 € »
+    expect(main).toMatch(/<td>96,00\u00a0€<\/td><td>6,00\u00a0€<\/td>/);
     for (const guests of [2, 4, 6, 8])
       expect(main).toMatch(new RegExp(`href="/generique/${guests}-\\d+"`));
     expect(sectionIds(main)).toEqual(
@@ -200,7 +202,7 @@ describe('the box pages', () => {
       expect(['classique', 'signature'], slug).toContain((await recipeBySlug(slug)).tier);
     const { main } = await page('/box-alimentaire');
     expect(sectionIds(main)).toEqual(expect.arrayContaining(['everyday-what', 'everyday-price']));
-    expect(main).toContain(formatPrice(welcomeOfferPrice(2, 16)?.perDish ?? 0));
+    expect(main).toContain(formatPriceWithCents(welcomeOfferPrice(2, 16)?.perDish ?? 0));
   });
 
   it('/box-gastronomique: premium and premium_plus recipes, their supplement', async () => {
@@ -209,8 +211,8 @@ describe('the box pages', () => {
     const { main } = await page('/box-gastronomique');
     expect(sectionIds(main)).toEqual(expect.arrayContaining(['gastro-what', 'gastro-supplement']));
     // README « Price »: premium 6 € for 2 guests, premium_plus 23.30 € for 4
-    expect(main).toContain(`+\u00a0${formatPrice(6)}`);
-    expect(main).toContain(`+\u00a0${formatPrice(23.3)}`);
+    expect(main).toContain(`+\u00a0${formatPriceWithCents(6)}`);
+    expect(main).toContain(`+\u00a0${formatPriceWithCents(23.3)}`);
   });
 
   it('/box-abonnement: no fixed term, how to pause, skip, change and stop, its FAQ', async () => {

@@ -7,6 +7,7 @@ import {
   formatDuration,
   formatNumber,
   formatPrice,
+  formatPriceWithCents,
   parisDateTime,
   parisToday,
 } from '../../shared/format-fr.ts';
@@ -36,6 +37,13 @@ describe('French formatting', () => {
     expect(formatPrice(4.69)).toBe('4,69\u00a0€');
     expect(formatPrice(150)).toBe('150\u00a0€');
     expect(formatPrice(1234.5)).toBe('1\u00a0234,50\u00a0€');
+  });
+
+  it('writes the cents of a whole amount in a table’s column: « 6,00 € » beside « 6,36 € »', () => {
+    expect(formatPriceWithCents(6)).toBe('6,00\u00a0€');
+    expect(formatPriceWithCents(6.36)).toBe('6,36\u00a0€');
+    expect(formatPriceWithCents(103.5)).toBe('103,50\u00a0€');
+    expect(formatPriceWithCents(1200)).toBe('1\u00a0200,00\u00a0€');
   });
 
   it('writes durations', () => {

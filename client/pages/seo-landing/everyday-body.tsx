@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { formatPrice } from '../../../shared/format-fr.ts';
+import { formatPriceWithCents } from '../../../shared/format-fr.ts';
 import { welcomeOfferGuests, welcomeOfferPrice } from '../../../shared/welcome-offer-price.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { tierRecipesQuery } from '../../api/queries/seo-content.ts';
@@ -58,7 +58,7 @@ export function EverydayBody() {
                   <td>
                     de {min} à {max}
                   </td>
-                  <td>{formatPrice(perPortion)}</td>
+                  <td>{formatPriceWithCents(perPortion)}</td>
                 </tr>
               );
             })}

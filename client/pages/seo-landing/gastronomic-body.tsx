@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { tierSupplement } from '../../../shared/basket-selection.ts';
-import { formatPrice } from '../../../shared/format-fr.ts';
+import { formatPriceWithCents } from '../../../shared/format-fr.ts';
 import { welcomeOfferGuests } from '../../../shared/welcome-offer-price.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { tierRecipesQuery } from '../../api/queries/seo-content.ts';
@@ -57,7 +57,7 @@ export function GastronomicBody() {
               <tr key={guests}>
                 <th scope="row">{guests}&nbsp;personnes</th>
                 {premiumTiers.map((tier) => (
-                  <td key={tier}>+&nbsp;{formatPrice(tierSupplement(prices, tier, guests))}</td>
+                  <td key={tier}>+&nbsp;{formatPriceWithCents(tierSupplement(prices, tier, guests))}</td>
                 ))}
               </tr>
             ))}

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../shared/format-fr.ts';
+import { formatPriceWithCents } from '../../../shared/format-fr.ts';
 import {
   welcomeOfferGuests,
   welcomeOfferPrice,
@@ -41,8 +41,8 @@ export function OfferBody() {
               return price ? (
                 <tr key={count}>
                   <th scope="row">{count}&nbsp;parts</th>
-                  <td>{formatPrice(price.total)}</td>
-                  <td>{formatPrice(price.perDish)}</td>
+                  <td>{formatPriceWithCents(price.total)}</td>
+                  <td>{formatPriceWithCents(price.perDish)}</td>
                 </tr>
               ) : null;
             })}

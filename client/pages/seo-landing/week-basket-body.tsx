@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../shared/format-fr.ts';
+import { formatPriceWithCents } from '../../../shared/format-fr.ts';
 import { insulatedBoxHours } from '../../../shared/delivery-area.ts';
 import { welcomeOfferPrice } from '../../../shared/welcome-offer-price.ts';
 import { RecipeGrid } from '../../components/recipe-grid.tsx';
@@ -87,8 +87,8 @@ export function WeekBasketBody() {
                   <th scope="row">
                     {count}&nbsp;recettes pour {guests}&nbsp;personnes
                   </th>
-                  <td>{formatPrice(price.total)}</td>
-                  <td>{formatPrice(price.perDish)}</td>
+                  <td>{formatPriceWithCents(price.total)}</td>
+                  <td>{formatPriceWithCents(price.perDish)}</td>
                 </tr>
               ) : null;
             })}
