@@ -26,7 +26,7 @@ Si vous ne choisissez pas vos recettes à temps, nous composons une sélection s
         {
           title: 'Comment changer le nombre de personnes ou de recettes de ma box ?',
           slug: 'changer-nombre-personnes-recettes',
-          content: `Rendez-vous dans [Mon compte](/mon-compte), rubrique « Mon abonnement », puis « Modifier ma formule ». Vous pouvez choisir une box pour **2, 4, 6 ou 8 personnes** et de **1 à 8 recettes** par semaine.
+          content: `Rendez-vous dans [Mon compte](/mon-compte), rubrique « Mon abonnement », puis « Modifier ma formule ». Vous pouvez choisir une box pour **2, 4, 6 ou 8 personnes**, de 4 à 32 parts par semaine : jusqu’à **16 recettes** à 2, 8 à 4, 5 à 6 et 4 à 8 personnes.
 
 Une seule règle : le nombre total de portions (personnes × recettes) doit être compris entre **4 et 32**. Une box pour 2 personnes contient donc au moins 2 recettes, et une box pour 8 personnes au plus 4 recettes.
 
@@ -890,7 +890,7 @@ Sur la fiche, chaque ingrédient bio porte la mention « bio » : vous voyez d�
         {
           title: 'Puis-je recevoir une box entièrement bio ?',
           slug: 'box-entierement-bio',
-          content: `Oui : choisissez uniquement des recettes portant le logo **AB** sur le menu. Chaque semaine, 9 recettes certifiées bio y figurent, de quoi remplir une box de 1 à 8 recettes sans en choisir une seule qui ne le soit pas.
+          content: `Oui : choisissez uniquement des recettes portant le logo **AB** sur le menu. Chaque semaine, 9 recettes certifiées bio y figurent, de quoi remplir une box de 4 personnes (jusqu’à 8 recettes) sans en choisir une seule qui ne le soit pas.
 
 Cochez la préférence « bio » dans [Mon compte](/mon-compte) : si vous ne choisissez pas vos recettes avant le mercredi 23 h 59, nous composerons votre box parmi les recettes bio de la semaine.`,
           keywords: ['box bio', 'tout bio', '100 % bio'],

@@ -11,7 +11,7 @@ const landingFamille: SeedStaticContent = {
     {
       label: 'Quelle box choisir pour une famille ?',
       details:
-        'Pour deux adultes et deux enfants, la box 4 personnes est idéale. Pour une famille plus nombreuse ou de gros appétits, choisissez la box 6 ou 8 personnes. Vous pouvez recevoir de 1 à 8 recettes par semaine, et changer de formule quand vous voulez.',
+        'Pour deux adultes et deux enfants, la box 4 personnes est idéale. Pour une famille plus nombreuse ou de gros appétits, choisissez la box 6 ou 8 personnes. Vous choisissez de 1 à 8 recettes par semaine pour 4 personnes, jusqu’à 5 pour 6 et 4 pour 8, et changez de formule quand vous voulez.',
     },
     {
       label: 'Les recettes plaisent-elles vraiment aux enfants ?',
@@ -431,7 +431,7 @@ const landingGenerique: SeedStaticContent = {
     {
       label: 'Pour combien de personnes sont les box ?',
       details:
-        'Pour 2, 4, 6 ou 8 personnes, avec 1 à 8 recettes par semaine, entre 4 et 32 portions au total.',
+        'Pour 2, 4, 6 ou 8 personnes, de 1 à 16 recettes par semaine selon le nombre de personnes, entre 4 et 32 portions au total.',
     },
     {
       label: 'Où et quand livrez-vous ?',
