@@ -15,6 +15,12 @@ export const emailLengths = {
   finalLabel: { min: 2, max: 63 },
 } as const;
 
+/**
+ * How much of a posted address a form reads: more than any address accepted above, so that a
+ * longer one is refused whole rather than cut into another address.
+ */
+export const postedEmailLength = 320;
+
 const localPart = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const label = /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const finalLabel = /^[A-Za-z]+$/;

@@ -5,6 +5,7 @@ import { signUpToNewsletter } from '../api/queries/newsletter.ts';
 import { emailError } from '../components/form/email-error.ts';
 import { formField } from '../routes/form-field.ts';
 import { newsletterIntent, type NewsletterAnswer } from './newsletter-answer.ts';
+import { postedEmailLength } from '../../shared/email.ts';
 
 /**
  * The footer's sign-up (POST /newsletter-subscriptions, source `footer`), on the visitor's
@@ -12,7 +13,7 @@ import { newsletterIntent, type NewsletterAnswer } from './newsletter-answer.ts'
  * on the list reads as signed up: the form tells nobody who is (ADR 041).
  */
 export async function newsletterAction(request: Request, api: ApiClient) {
-  const email = formField(await request.formData(), 'email', 254).trim();
+  const email = formField(await request.formData(), 'email', postedEmailLength).trim();
   const problem = emailError(email);
   if (problem)
     return data<NewsletterAnswer>({ form: newsletterIntent, error: problem, email }, 400);

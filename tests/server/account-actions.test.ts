@@ -93,6 +93,17 @@ describe('registration without JavaScript', () => {
     expect(userCount()).toBe(before);
   });
 
+  it('refuses an address longer than spec §5’s 254 characters whole, never cut into another', async () => {
+    // 64 + 1 + 64 × 2 + 64 = 257 characters, whose first 254 would make a valid address
+    const long = `${'y'.repeat(64)}@${`${'b'.repeat(63)}.`.repeat(2)}${'c'.repeat(64)}`;
+    const before = userCount();
+    const response = await post('/inscription', newcomer(long));
+    expect(response.status).toBe(400);
+    expect(response.text).toContain('Cette adresse e-mail n’est pas valide.');
+    expect(userCount()).toBe(before);
+    expect(userByEmail(long.slice(0, 254))).toBeUndefined();
+  });
+
   it('says when the confirmation differs, alone', async () => {
     const response = await post('/inscription', {
       ...newcomer('autre@example.fr'),

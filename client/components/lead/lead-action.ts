@@ -6,6 +6,7 @@ import type { PageActionArgs } from '../../routes/route-module.ts';
 import { checkFields, type FieldChecks } from '../form/check-fields.ts';
 import { emailError } from '../form/email-error.ts';
 import { keepLeadEmail } from './lead-email.ts';
+import { postedEmailLength } from '../../../shared/email.ts';
 
 /** The welcome offer's first step (spec §2: landing_market_main), where a lead goes on. */
 export const offerPath = '/generique';
@@ -32,7 +33,7 @@ export interface LeadAnswer {
 export function leadAction(source: LeadSource) {
   return async function action({ request, deps }: PageActionArgs) {
     const form = await request.formData();
-    const email = formField(form, 'email', 254).trim();
+    const email = formField(form, 'email', postedEmailLength).trim();
     const fieldErrors = checkFields(leadChecks, { email });
     if (fieldErrors) return data<LeadAnswer>({ email, fieldErrors }, { status: 400 });
     const refusal = await signUpToNewsletter(deps.visitorApi, email, source);

@@ -19,6 +19,7 @@ import { formField } from '../../routes/form-field.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { orderChecks, type OrderField } from './gift-card-checks.ts';
 import { sitePath } from '../../app/base-path.ts';
+import { postedEmailLength } from '../../../shared/email.ts';
 
 /** The order's fields as typed, shown again when something is wrong. */
 export type OrderValues = Record<OrderField, string>;
@@ -37,9 +38,9 @@ export type GiftCardAnswer =
 // what a field may hold when posted (longer is cut, then refused by its check)
 const limits: Record<OrderField, number> = {
   amount: 4,
-  email: 254,
+  email: postedEmailLength,
   recipientName: 400,
-  recipientEmail: 254,
+  recipientEmail: postedEmailLength,
   message: 2000,
 };
 

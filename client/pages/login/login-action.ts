@@ -8,6 +8,7 @@ import type { SessionActions } from '../../api/session-actions.ts';
 import type { SessionVisitor } from '../../api/queries/visitor.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { sessionOpened } from '../../routes/session-opened.ts';
+import { postedEmailLength } from '../../../shared/email.ts';
 
 /** What the form shows again after a refused login: the address typed and what went wrong. */
 export interface LoginAnswer {
@@ -33,7 +34,7 @@ export type LoginAttempt =
  * or to the funnel's account step (ADR 043).
  */
 export async function attemptLogin(form: FormData, session: SessionActions): Promise<LoginAttempt> {
-  const identifier = formField(form, 'identifier', 254).trim();
+  const identifier = formField(form, 'identifier', postedEmailLength).trim();
   const password = formField(form, 'password', 200);
   const fieldErrors = checkFields(loginChecks, { identifier, password });
   if (fieldErrors) return { kind: 'refused', answer: { identifier, fieldErrors }, status: 400 };

@@ -9,6 +9,7 @@ import { emailError } from '../../components/form/email-error.ts';
 import { formField } from '../../routes/form-field.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { sessionOpened } from '../../routes/session-opened.ts';
+import { postedEmailLength } from '../../../shared/email.ts';
 
 export const emailStepChecks: FieldChecks<'email'> = { email: emailError };
 
@@ -35,7 +36,7 @@ export interface PasswordResetAnswer {
  */
 export async function action({ request, deps }: PageActionArgs) {
   const form = await request.formData();
-  const email = formField(form, 'email', 254).trim();
+  const email = formField(form, 'email', postedEmailLength).trim();
   if (formField(form, 'step', 10) !== 'code') {
     const fieldErrors = checkFields(emailStepChecks, { email });
     if (fieldErrors)

@@ -13,6 +13,7 @@ import type { SessionActions } from '../../api/session-actions.ts';
 import type { SessionVisitor } from '../../api/queries/visitor.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { sessionOpened } from '../../routes/session-opened.ts';
+import { postedEmailLength } from '../../../shared/email.ts';
 
 type Field =
   'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirmation' | 'terms' | 'newsletter';
@@ -38,7 +39,7 @@ export interface RegistrationAnswer {
 const limits: Record<Field, number> = {
   firstName: 100,
   lastName: 100,
-  email: 254,
+  email: postedEmailLength,
   password: 200,
   passwordConfirmation: 200,
   terms: 10,

@@ -57,7 +57,9 @@ export function GastronomicBody() {
               <tr key={guests}>
                 <th scope="row">{guests}&nbsp;personnes</th>
                 {premiumTiers.map((tier) => (
-                  <td key={tier}>+&nbsp;{formatPriceWithCents(tierSupplement(prices, tier, guests))}</td>
+                  <td key={tier}>
+                    +&nbsp;{formatPriceWithCents(tierSupplement(prices, tier, guests))}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -14,6 +14,7 @@ import {
   type PasswordField,
   type ProfileField,
 } from './profile-checks.ts';
+import { postedEmailLength } from '../../../shared/email.ts';
 
 /** What the page shows again after a refusal: which form, what was typed (no password), why. */
 export type ProfileAnswer =
@@ -33,7 +34,7 @@ const limits: Record<ProfileField | PasswordField, number> = {
   firstName: 100,
   lastName: 100,
   phoneNumber: 30,
-  email: 254,
+  email: postedEmailLength,
   birthday: 10,
   currentPassword: 200,
   password: 200,
