@@ -52,18 +52,20 @@ const renamedVariants: ReadonlyMap<string, string> = new Map([
 
 /**
  * The relative Location of the legacy redirect for a raw request path and its search string
- * ('' or '?a=b'), or undefined when none applies. Sources match exactly (case-sensitive), with
- * one trailing slash tolerated.
+ * ('' or '?a=b'), or undefined when none applies. Sources match whatever their case, as the
+ * routes do (`/CGV` as `/cgv`; a category's slug is the exception, lower-case only), with one
+ * trailing slash tolerated.
  */
 export function legacyRedirect(pathname: string, search: string): string | undefined {
-  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const path = trimmed.toLowerCase();
   const query = search.startsWith('?') ? search.slice(1) : search;
 
   const fixed = fixedRedirects.get(path);
   if (fixed !== undefined) return withQuery(fixed, safeQuery(query));
 
   if (path.startsWith(categoryPrefix)) {
-    const category = path.slice(categoryPrefix.length);
+    const category = trimmed.slice(categoryPrefix.length);
     if (categorySlug.test(category)) {
       return withQuery(`${categoryPrefix}${category}/page/1`, safeQuery(query));
     }

@@ -67,8 +67,10 @@ describe('the fixed rows of spec §2', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
-  it('matches sources exactly: other cases and longer paths are not redirected', async () => {
-    for (const path of ['/CGV', '/cgv-2', '/lita/x', '/nos-producteurs/bio']) {
+  it('matches sources whatever their case, as the routes do; longer paths are not redirected', async () => {
+    await expectRedirect('/CGV', '/conditions-generales-de-vente');
+    await expectRedirect('/Recettes', '/recettes/page/1');
+    for (const path of ['/cgv-2', '/lita/x', '/nos-producteurs/bio']) {
       const response = await site.request.get(path);
       expect(response.status, path).toBe(404);
     }

@@ -146,13 +146,28 @@ describe('legacyRedirect: /box-personnalisee (spec §2)', () => {
   });
 });
 
+describe('legacyRedirect: whatever the case of the source, as the routes match', () => {
+  it.each([
+    ['/CGV', '/conditions-generales-de-vente'],
+    ['/Blog/', '/blog/page/1'],
+    ['/Recettes', '/recettes/page/1'],
+    ['/RECETTES/Vegetarien', '/recettes/vegetarien/page/1'],
+    ['/Blog/Categorie/recettes-de-saison', '/blog/categorie/recettes-de-saison/page/1'],
+  ])('%s → %s', (from, to) => {
+    expect(legacyRedirect(from, '')).toBe(to);
+  });
+
+  it('reads the landing sources whatever their case', () => {
+    expect(legacyRedirect('/Page-Benefices', '?q=bio')).toBe('/bio2?q=landing-mail');
+    expect(legacyRedirect('/BOX-PERSONNALISEE', '?q=famille')).toBe('/famille');
+  });
+});
+
 describe('legacyRedirect: no redirect', () => {
   it.each([
     '/',
     '',
     'cgv',
-    '/CGV',
-    '/Blog',
     '/cgv//',
     '/blog//',
     '/cgv/x',
@@ -173,7 +188,6 @@ describe('legacyRedirect: no redirect', () => {
     '/blog/categorie/a b',
     '/recettes/page/1',
     '/recettes/tarte-aux-poireaux',
-    '/recettes/Vegetarien',
     '/recettes/vegetarien/page/1',
     '/%63gv',
     '/cgv%2F',
