@@ -245,11 +245,13 @@ describe('cookbook_recipe_view /recettes/{slug}', () => {
     );
   });
 
-  it('shows a recipe the cookbook leaves out for want of a cover', async () => {
+  it('shows a recipe the cookbook leaves out for want of a cover, kept out of search engines', async () => {
     const withoutCover = await api<{ data: { slug: string }[] }>(
       '/recipes?filters[cover][$null]=true&fields[0]=slug',
     );
-    await page(`/recettes/${withoutCover.data[0]?.slug}`);
+    const html = await page(`/recettes/${withoutCover.data[0]?.slug}`);
+    expect(metaContent(headOf(html), 'robots')).toBe('noindex, follow');
+    expect(metaContent(headOf(await page(`/recettes/${recipe.slug}`)), 'robots')).toBeUndefined();
   });
 
   it('suggests only recipes with a cover (spec §5), whatever the API relates', async () => {

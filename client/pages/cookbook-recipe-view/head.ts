@@ -13,6 +13,9 @@ export const head: Refine = ({ params, pathname, queryClient, site }) => {
     title: card.name,
     description: recipe.description,
     image: card.cover ? socialPicture(card.cover) : undefined,
+    // spec §5: the cookbook, its suggestions and the sitemap leave out a recipe without a
+    // cover; its page still answers whoever has its address, search engines do not list it
+    noindex: !card.cover,
     jsonLd: derivedOnce(recipe, `recipe ${site.publicSiteUrl}${pathname}`, () => [
       recipeJsonLd(site, recipe, pathname),
       breadcrumbJsonLd(site, recipeTrail(card)),
