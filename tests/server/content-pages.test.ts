@@ -59,6 +59,19 @@ describe('the blog', () => {
     await get(`/blog/categorie/${catalogue.liveCategory.slug}/page/99`).expect(404);
   });
 
+  it('leads from the blog to its categories: each card’s category links to its list', async () => {
+    const categoryLinks = new Set<string>();
+    for (let page = 1; page <= Math.ceil(catalogue.liveArticleSlugs.length / 12); page++) {
+      const html = bodyOf((await get(`/blog/page/${page}`).expect(200)).text);
+      for (const href of linksOf(html, '/blog/categorie/')) categoryLinks.add(href);
+    }
+    expect([...categoryLinks].length).toBeGreaterThan(1);
+    for (const href of categoryLinks) {
+      expect(href).toMatch(/^\/blog\/categorie\/[a-z0-9-]+\/page\/1$/);
+      await get(href).expect(200);
+    }
+  });
+
   it('shows a live article with its body, and 404s one that is not live', async () => {
     const response = await get(`/blog/${catalogue.liveArticle.slug}`).expect(200);
     const body = bodyOf(response.text);

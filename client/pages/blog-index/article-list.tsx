@@ -12,7 +12,7 @@ interface ArticleListProps {
   eagerFirst?: boolean;
 }
 
-/** Article cards: cover, category, title, date and excerpt. */
+/** Article cards: cover, category (a link to its list), title, date and excerpt. */
 export function ArticleList({ articles, headingLevel = 2, eagerFirst = true }: ArticleListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -35,7 +35,17 @@ export function ArticleList({ articles, headingLevel = 2, eagerFirst = true }: A
                 </Link>
               </Heading>
               <p className={styles.meta}>
-                {article.categories[0] ? <span>{article.categories[0].name} · </span> : null}
+                {article.categories[0] ? (
+                  <>
+                    <Link
+                      to={`/blog/categorie/${article.categories[0].slug}/page/1`}
+                      className={styles.category}
+                    >
+                      {article.categories[0].name}
+                    </Link>
+                    {' · '}
+                  </>
+                ) : null}
                 <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
               </p>
               <p className={styles.excerpt}>{article.excerpt}</p>
