@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { LRUCache } from 'lru-cache';
-import { cookbookLists, maxTimeQuickLists } from '../shared/cookbook-lists.ts';
+import { cookbookLists } from '../shared/cookbook-lists.ts';
+import { maxTimeQuickLists } from '../shared/quick-range.ts';
 import { routeTable } from '../shared/routes.ts';
 import { underMount } from './redirect.ts';
 

@@ -1,6 +1,8 @@
 // spec §2, "Filtered cookbook lists": path, name, tag filter, max time and label, with the
 // copy each list shows. Lists live at /recettes/{path}/page/{page} (DECISIONS, Routes).
 
+import { maxTimeQuickLists } from './quick-range.ts';
+
 export interface CookbookList {
   path: string;
   name: string;
@@ -14,8 +16,6 @@ export interface CookbookList {
   hookText: string;
   paginatedBlockTitle: { main: string; secondary: string };
 }
-
-export const maxTimeQuickLists = 20; // DECISIONS, Rules: « Faciles » and « Rapides »
 
 export const cookbookLists: readonly CookbookList[] = [
   {

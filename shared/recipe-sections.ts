@@ -1,4 +1,4 @@
-import { maxTimeQuickLists } from './cookbook-lists.ts';
+import { listedTags } from './quick-range.ts';
 
 // Spec §3: a recipe section (position, active, logo, included and excluded recipe categories)
 // makes a row of recipes: those with one of its included categories and none of its excluded.
@@ -16,19 +16,9 @@ export interface SectionRecipe {
   furnaceTime: number;
 }
 
-/**
- * The quick range's category, as the « Faciles » list reads it (spec §2): a recipe belongs to
- * the range when it is also ready within its time (DECISIONS: 20 minutes for the quick range).
- */
-const quickRangeTag = 'efficace';
-
-/** The categories a section may take a recipe for: `efficace` only within the quick range's time. */
-const includedTagsOf = (recipe: SectionRecipe) =>
-  recipe.tags.filter((tag) => tag !== quickRangeTag || recipe.furnaceTime <= maxTimeQuickLists);
-
 /** Whether a section takes a recipe: one of its included categories, none of its excluded. */
 export const inSection = (section: RecipeSection, recipe: SectionRecipe): boolean =>
-  includedTagsOf(recipe).some((tag) => section.included.includes(tag)) &&
+  listedTags(recipe).some((tag) => section.included.includes(tag)) &&
   !recipe.tags.some((tag) => section.excluded.includes(tag));
 
 /** The sections a page draws: the active ones, by position (spec §3). */

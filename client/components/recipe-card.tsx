@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from './class-names.ts';
 import { Link } from './link.tsx';
 import { formatDuration } from '../../shared/format-fr.ts';
-import { recipeTagLabel } from '../../shared/recipe-tag-labels.ts';
+import { recipeCardTags } from '../../shared/recipe-tag-labels.ts';
 import type { RecipeCard as RecipeCardData } from '../api/queries/recipes.ts';
 import { Price } from './price.tsx';
 import styles from './recipe-card.module.css';
@@ -60,7 +60,9 @@ export function RecipeCard({
           <p className={cx(styles.facts, styles.time)}>{time}</p>
         )}
         <TagList
-          tags={recipe.tags.slice(0, 3).map((tag) => ({ label: recipeTagLabel(tag) }))}
+          tags={recipeCardTags(recipe)
+            .slice(0, 3)
+            .map((label) => ({ label }))}
           label="Catégories"
         />
         {priceFrom !== undefined ? (

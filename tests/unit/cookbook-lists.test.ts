@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookbookLists } from '../../shared/cookbook-lists.ts';
-import { recipeTagLabel } from '../../shared/recipe-tag-labels.ts';
+import { recipeCardTags, recipeTagLabel } from '../../shared/recipe-tag-labels.ts';
 
 describe('recipeTagLabel', () => {
   it('names a recipe’s categories in the singular, never by their raw names', () => {
@@ -13,5 +13,18 @@ describe('recipeTagLabel', () => {
     for (const list of cookbookLists) {
       if (list.tag) expect(recipeTagLabel(list.tag), list.tag).not.toBe(list.tag);
     }
+  });
+});
+
+describe('recipeCardTags', () => {
+  it('says « Facile » only of a recipe the « Faciles » list has: efficace and at most 20 minutes', () => {
+    expect(recipeCardTags({ tags: ['viande', 'efficace'], furnaceTime: 20 })).toEqual([
+      'Viande',
+      'Facile',
+    ]);
+    expect(recipeCardTags({ tags: ['viande', 'efficace', 'gourmand'], furnaceTime: 25 })).toEqual([
+      'Viande',
+      'Gourmande',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from '../../components/link.tsx';
-import { cookbookLists, maxTimeQuickLists } from '../../../shared/cookbook-lists.ts';
+import { cookbookLists } from '../../../shared/cookbook-lists.ts';
+import { maxTimeQuickLists } from '../../../shared/quick-range.ts';
 import { formatDuration } from '../../../shared/format-fr.ts';
 import type { RecipeDetail } from '../../api/queries/recipe-detail.ts';
 import { Icon } from '../../components/icon.tsx';
