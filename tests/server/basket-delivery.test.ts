@@ -111,7 +111,7 @@ describe('GET /panier/livraison', () => {
     expect(unsold.headers.location).toBe('/panier/menu');
   });
 
-  it('shows a prospect the box, the week’s days and slots, their first name filled in', async () => {
+  it('shows a prospect the box, the week’s days and slots, their name filled in', async () => {
     expect(days.length).toBeGreaterThan(0);
     const response = await site.request.get(stepUrl()).set('Cookie', prospect).expect(200);
     expect(response.headers['cache-control']).toMatch(/no-store/);
@@ -128,6 +128,10 @@ describe('GET /panier/livraison', () => {
     expect(text).toContain('18\u00a0h – 21\u00a0h');
     expect(response.text).toMatch(
       /name="firstName"[^>]*value="Hugo"|value="Hugo"[^>]*name="firstName"/,
+    );
+    // the account's last name too (spec §3 User), not only the session's first name
+    expect(response.text).toMatch(
+      /name="lastName"[^>]*value="Martin"|value="Martin"[^>]*name="lastName"/,
     );
     expect(response.text).toContain(`action="${stepUrl().replace(/&/g, '&amp;')}"`);
     // « Modifier mes recettes » keeps the basket: its recipes and preferences (ADR 052)

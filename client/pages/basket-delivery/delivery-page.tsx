@@ -6,7 +6,7 @@ import type { DeliveryField } from '../../../shared/first-order-messages.ts';
 import { funnelStepUrl, readBasket, type FunnelBasket } from '../../../shared/funnel-basket.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { deliveryDaysQuery, type DeliveryOffer } from '../../api/queries/delivery-days.ts';
-import { anonymousSession, visitorQuery } from '../../api/queries/visitor.ts';
+import { profileQuery } from '../../api/queries/profile.ts';
 import { SubmitButton } from '../../components/form/account-page.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { useActionForm } from '../../components/form/use-action-form.ts';
@@ -47,14 +47,17 @@ export function Component() {
 
 function DeliveryForm({ basket, offer }: { basket: FunnelBasket; offer: DeliveryOffer }) {
   const answer = useActionData() as DeliveryAnswer | undefined;
-  const visitor = useQuery(visitorQuery()).data ?? anonymousSession;
+  const { api } = useClients();
+  const profile = useQuery(profileQuery(api)).data;
   const { field, errors, onSubmit, pending } = useActionForm(deliveryChecks(offer), {
     leavesPage: true,
   });
   const errorOf = (name: DeliveryField) => errors[name] ?? answer?.fieldErrors?.[name];
-  // the first name the session knows, until the visitor types their own
+  // what the account knows (its loader fetched it), until the visitor types their own
   const values: Partial<Record<DeliveryField, string>> = answer?.values ?? {
-    firstName: visitor.firstName ?? '',
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    phone: profile?.phoneNumber ?? '',
   };
   return (
     <Form
