@@ -122,6 +122,10 @@ describe('suspend and reactivate without JavaScript', () => {
     expect(suspended.status).toBe(303);
     expect(suspended.headers.location).toBe('/mon-compte');
     expect((await find((o) => o.documentId === order.documentId)).status).toBe('suspended');
+    // its card says until when it can be reactivated, the date the confirmation gave
+    const page = textOf((await site.request.get('/mon-compte').set('Cookie', subscriber)).text);
+    expect(page).toMatch(/Réactivez-la jusqu’au \S+ \d+(er)? \S+ à .+? pour recevoir cette box\./);
+    expect(page).not.toContain('Réactivez votre abonnement pour recevoir cette box');
 
     const reactivated = await post({ intent: 'reactivate', order: order.documentId });
     expect(reactivated.status).toBe(303);

@@ -55,11 +55,12 @@ export function DeliveryDetail({
         </p>
       );
     case 'suspended':
-      return (
-        <>
-          <p>Réactivez votre abonnement pour recevoir cette box.</p>
-          {delivery.canReactivate ? null : <NoLongerReactivatable />}
-        </>
+      // spec §4 tells the customer to reactivate; the card's « Réactiver » does, until the
+      // change deadline (the same date the suspension's confirmation gave)
+      return delivery.canReactivate ? (
+        <p>Réactivez-la jusqu’au {dates.deadline(changeDeadline)} pour recevoir cette box.</p>
+      ) : (
+        <NoLongerReactivatable />
       );
     case 'canceled':
     case 'delivery_canceled':
