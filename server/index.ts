@@ -8,6 +8,7 @@ import { startEmbeddedApi } from './embedded-api-process.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { createLogger } from './logger.ts';
 import { devRenderer, loadBuiltRenderer } from './renderer.ts';
+import { answerClientErrors } from './client-errors.ts';
 import { applyServerTimeouts, serverOptions } from './server-timeouts.ts';
 import { siteSettingsOf } from './site-settings.ts';
 
@@ -72,6 +73,7 @@ if (development) {
 const app = createApp(config, deps);
 const server = http.createServer({ ...serverOptions, ...appPrototypes(app) }, app);
 applyServerTimeouts(server, { keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS });
+answerClientErrors(server);
 server.listen(config.PORT, config.HOST, () => {
   const { port } = server.address() as AddressInfo;
   logger.info(
