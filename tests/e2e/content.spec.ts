@@ -100,7 +100,7 @@ test('the blog pages through its articles and opens one', async ({ page }, testI
   await expect(page).toHaveTitle('Le blog – page 2 - Potimarron');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le blog – page 2');
 
-  const first = page.getByRole('article').first().getByRole('link');
+  const first = page.getByRole('article').first().getByRole('heading').getByRole('link');
   const title = (await first.textContent()) ?? '';
   await first.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
