@@ -247,11 +247,6 @@ export function createRenderer(settings: RendererSettings) {
 }
 
 /**
- * The matched routes alone, as a one-branch tree: `createStaticRouter` copies every route it is
- * given at each render (68 of them, ~0.07 ms), while rendering reads only the context's matches
- * (ADR 032).
- */
-/**
  * The URL React Router matches: a control character encoded in the path (`/faq/x%0a`) stays a
  * literal `%0a` for it, since its patterns' `.` does not match a decoded line break and such a
  * path would match no route, not even the catch-all; it is then a page that does not exist.
@@ -262,6 +257,11 @@ const matchableUrl = (url: string): string => {
   return parsed.href;
 };
 
+/**
+ * The matched routes alone, as a one-branch tree: `createStaticRouter` copies every route it is
+ * given at each render (68 of them, ~0.07 ms), while rendering reads only the context's matches
+ * (ADR 032).
+ */
 function matchedBranch(context: StaticHandlerContext): DataRouteObject[] {
   let branch: DataRouteObject[] | undefined;
   for (const { route } of context.matches.toReversed())

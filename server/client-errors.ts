@@ -15,7 +15,8 @@ const statusOf = (code: string | undefined): number =>
 /** Node's answers to unreadable requests (`clientError`), with a French body. */
 export function answerClientErrors(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    // the client went away, or an answer is under way on this socket: nothing more to say
+    // the client went away, or an answer is under way on this socket (Node's own handler
+    // checks the same): nothing more to say
     const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage
       ?.headersSent;
     if (error.code === 'ECONNRESET' || !socket.writable || answering) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { takenOverCarousel } from './carousel.ts';
 import { collectProblems } from './console-errors.ts';
+import { focusedBehind } from './focus-behind.ts';
 import { consentKey, decideConsent, hydrated, openPage } from './page-ready.ts';
 
 // Issue 4 in a browser: the header (and its phone menu), the modal, the carousel, the
@@ -257,26 +258,7 @@ test('the consent banner never hides what has the focus, and gives it to « Gér
   await expect(banner).toBeVisible();
   await page.waitForTimeout(400); // its rise into place
   // WCAG 2.4.11: every link of the page, focused from the keyboard, shows above the banner
-  const hidden: string[] = [];
-  for (let step = 0; step < 80; step++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      const box = document.querySelector('[aria-labelledby="consent-title"]');
-      if (!element || element === document.body || !box || box.contains(element)) return null;
-      const { top, bottom } = element.getBoundingClientRect();
-      return {
-        name: element.textContent?.trim() ?? '',
-        bottom,
-        top,
-        bannerTop: box.getBoundingClientRect().top,
-        viewport: window.innerHeight,
-      };
-    });
-    if (focused && focused.bottom > focused.bannerTop + 1 && focused.top < focused.viewport)
-      hidden.push(focused.name);
-  }
-  expect(hidden).toEqual([]);
+  expect(await focusedBehind(page, banner, 80)).toEqual([]);
   // WCAG 2.4.3: the buttons leave with the banner, the focus goes where the choice is changed
   await banner.getByRole('button', { name: 'Tout refuser' }).focus();
   await page.keyboard.press('Enter');

@@ -73,26 +73,28 @@ describe('a logout on one device ends the sessions of the others (spec §4: a 40
   });
   afterAll(() => site.stop());
 
-  /** Two devices' cookies: tokens signed in the same second would be the same token. */
-  async function twoSessions(): Promise<[string, string]> {
+  /**
+   * A subscriber's cookie on one device, known to the site (DESIGN §3's 30 s), once they have
+   * logged out on another: tokens signed in the same second would be the same token.
+   */
+  async function revokedElsewhere(): Promise<string> {
     const here = await loginCookie(site, 'abonne@example.fr');
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const there = await loginCookie(site, 'abonne@example.fr');
     expect(there).not.toBe(here);
-    return [here, there];
+    await site.request.get('/mon-compte').set('Cookie', there).expect(200);
+    await site.request
+      .post('/auth/logout')
+      .set('Origin', site.config.PUBLIC_SITE_URL)
+      .set('Cookie', here)
+      .expect(204);
+    return there;
   }
 
   it.each(['/mon-compte', '/recettes/page/1'])(
     'the other cookie, still known to the site, is logged out on %s: no 5xx',
     async (path) => {
-      const [here, there] = await twoSessions();
-      // the site keeps who holds `there` (DESIGN §3's 30 s)
-      await site.request.get('/mon-compte').set('Cookie', there).expect(200);
-      await site.request
-        .post('/auth/logout')
-        .set('Origin', site.config.PUBLIC_SITE_URL)
-        .set('Cookie', here)
-        .expect(204);
+      const there = await revokedElsewhere();
       const page = await site.request.get(path).set('Cookie', there);
       expect(page.status).toBe(302);
       expect(page.headers.location).toBe(path);
@@ -108,13 +110,7 @@ describe('a logout on one device ends the sessions of the others (spec §4: a 40
   );
 
   it('a form posted with the revoked cookie is answered 303 to its page, not a 5xx', async () => {
-    const [here, there] = await twoSessions();
-    await site.request.get('/mon-compte').set('Cookie', there).expect(200);
-    await site.request
-      .post('/auth/logout')
-      .set('Origin', site.config.PUBLIC_SITE_URL)
-      .set('Cookie', here)
-      .expect(204);
+    const there = await revokedElsewhere();
     const posted = await site.request
       .post('/mon-compte/profil')
       .set('Origin', site.config.PUBLIC_SITE_URL)

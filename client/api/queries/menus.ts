@@ -74,11 +74,14 @@ export const menuFocusQuery = () =>
 
 export const menuWeekKey = (week: number) => ['menu-week', week] as const;
 
+/** A week as a page about it reads it: its dates and the slugs of its recipes. */
+export type MenuWeekRecipes = MenuWeek & { recipeSlugs: string[] };
+
 /** One week's menu, reduced to what a page about that week needs; null for a week the API refuses. */
 export const menuWeekQuery = (api: ApiClient, week: number) =>
   queryOptions({
     queryKey: menuWeekKey(week),
-    queryFn: async (): Promise<(MenuWeek & { recipeSlugs: string[] }) | null> => {
+    queryFn: async (): Promise<MenuWeekRecipes | null> => {
       try {
         // a refused week is the 404 page's business, not a toast's (spec §8 skip flag)
         const [{ weekAnswer }, body] = await Promise.all([

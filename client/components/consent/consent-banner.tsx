@@ -1,10 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import {
-  consentSettingsId,
-  openConsentChoices,
-  useConsent,
-  useConsentChoicesOpen,
-} from '../../analytics/consent.ts';
+import { lazy, Suspense, useState } from 'react';
+import { openConsentChoices, useConsent, useConsentChoicesOpen } from '../../analytics/consent.ts';
 
 const ConsentPrompt = lazy(() => import('./consent-prompt.tsx'));
 const ConsentChoices = lazy(() => import('./consent-choices.tsx'));
@@ -21,17 +16,6 @@ export function ConsentBanner() {
   // once opened, the dialog stays mounted: closing it must give focus back to its opener
   const [choicesLoaded, setChoicesLoaded] = useState(false);
   if (choicesOpen && !choicesLoaded) setChoicesLoaded(true);
-  // the banner's buttons leave with it (and the dialog gives focus back to « Choisir », gone
-  // too): focus goes to « Gérer les cookies », where the choice can be changed (WCAG 2.4.3)
-  const asked = useRef(false);
-  useEffect(() => {
-    if (consent === null) asked.current = true;
-    else if (consent && asked.current) {
-      asked.current = false;
-      if (document.activeElement === document.body || !document.activeElement)
-        document.getElementById(consentSettingsId)?.focus();
-    }
-  }, [consent]);
   // one boundary each: the dialog's code loading must not hide the banner and its focus
   return (
     <>

@@ -1,12 +1,13 @@
 import { useLayoutEffect, useRef } from 'react';
-import { openConsentChoices, saveConsent } from '../../analytics/consent.ts';
+import { consentSettingsId, openConsentChoices, saveConsent } from '../../analytics/consent.ts';
 import { Button } from '../button.tsx';
 import styles from './consent.module.css';
 
 /**
  * While the banner covers the bottom of the window, the page scrolls what gets the focus
  * above it (WCAG 2.4.11): `--consent-room`, the banner's height and margin, is the document's
- * scroll padding and the room left below the page's end (global.css).
+ * scroll padding and the room left below the page's end (global.css). When it leaves, the
+ * focus it held does not fall to the page's top.
  */
 function useRoomBelow() {
   const banner = useRef<HTMLElement>(null);
@@ -29,6 +30,10 @@ function useRoomBelow() {
       window.removeEventListener('resize', reserve);
       element.removeEventListener('animationend', reserve);
       root.style.removeProperty('--consent-room');
+      // its buttons leave with it (React runs this before removing it): the focus goes to
+      // « Gérer les cookies », where the choice can be changed again (WCAG 2.4.3)
+      if (element.contains(document.activeElement))
+        document.getElementById(consentSettingsId)?.focus();
     };
   }, []);
   return banner;

@@ -1,4 +1,4 @@
-import { menuWeekKey, type MenuWeek } from '../../api/queries/menus.ts';
+import { menuWeekKey, type MenuWeekRecipes } from '../../api/queries/menus.ts';
 import { recipeKey, type RecipeDetail } from '../../api/queries/recipe-detail.ts';
 import { originsTrail } from '../../metadata/cookbook-trails.ts';
 import { breadcrumbJsonLd } from '../../metadata/json-ld.ts';
@@ -8,9 +8,7 @@ import { originCounts } from './group-origins.ts';
 
 export const head: Refine = ({ params, pathname, queryClient, site }) => {
   const recipe = queryClient.getQueryData<RecipeDetail | null>(recipeKey(params.slug ?? ''));
-  const week = queryClient.getQueryData<(MenuWeek & { recipeSlugs: string[] }) | null>(
-    menuWeekKey(Number(params.week)),
-  );
+  const week = queryClient.getQueryData<MenuWeekRecipes | null>(menuWeekKey(Number(params.week)));
   if (!recipe || !week) return {};
   const { card } = recipe;
   const { listed, french, organic } = originCounts(recipe.ingredients);
