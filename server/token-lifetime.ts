@@ -1,6 +1,5 @@
 const dayMs = 24 * 60 * 60 * 1000;
-const longestMs = 365 * dayMs; // spec §9: cookies live 365 days at most
-const unknownExpiryMs = 30 * dayMs; // the life of the product API's tokens
+const longestMs = 365 * dayMs; // spec §9: cookies live 365 days
 
 /** The `exp` claim of a JWT (seconds), read without checking the signature. */
 function expiryOf(token: string): number | undefined {
@@ -22,6 +21,6 @@ function expiryOf(token: string): number | undefined {
  */
 export function sessionCookieMaxAgeMs(token: string, now = Date.now()): number {
   const exp = expiryOf(token);
-  if (exp === undefined) return unknownExpiryMs;
+  if (exp === undefined) return longestMs;
   return Math.min(Math.max(0, exp * 1000 - now), longestMs);
 }

@@ -2,7 +2,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { unauthorized } from '../http/api-error.ts';
 
 const algorithm = 'HS256';
-const lifetime = '30d';
+// spec §9: a session lasts 365 days; a logout or a reset ends it before (README "Sessions")
+const lifetime = '365d';
 
 /** Who a token was issued to, and for which of their sessions (README "Sessions"). */
 export interface TokenClaims {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sessionCookieMaxAgeMs } from '../../server/token-lifetime.ts';
 import { signToken } from './support/cookies.ts';
 
-// The session cookie lives as long as the token it holds, read from the JWT's `exp` claim; 30
-// days (the product API's token life) when the token does not say; never over spec §9's 365 days.
+// The session cookie lives as long as the token it holds, read from the JWT's `exp` claim; spec
+// §9's 365 days when the token does not say, and never more.
 
 const day = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 0, 15, 12);
@@ -25,7 +25,7 @@ describe('sessionCookieMaxAgeMs', () => {
     expect(sessionCookieMaxAgeMs(await tokenLasting(-day), now)).toBe(0);
   });
 
-  it('is 30 days for a token that does not say when it expires, or cannot be read', () => {
+  it('is 365 days for a token that does not say when it expires, or cannot be read', () => {
     const unsigned = (payload: string) =>
       `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(payload).toString('base64url')}.c2lnbmF0dXJl`;
     for (const token of [
@@ -35,6 +35,6 @@ describe('sessionCookieMaxAgeMs', () => {
       unsigned('not json'),
       'not-a-token',
     ])
-      expect(sessionCookieMaxAgeMs(token, now), token).toBe(30 * day);
+      expect(sessionCookieMaxAgeMs(token, now), token).toBe(365 * day);
   });
 });
