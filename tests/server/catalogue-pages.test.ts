@@ -245,6 +245,32 @@ describe('cookbook_recipe_view /recettes/{slug}', () => {
     );
   });
 
+  it('links to the lists it belongs to: its categories’, and « Rapides » within 20 minutes', async () => {
+    const first = async (order: string) =>
+      (
+        await api<{ data: ApiRecipe[] }>(
+          `/recipes?filters[cover][$notNull]=true&populate[0]=recipe_categories&pagination[pageSize]=1&sort=furnace_time:${order}`,
+        )
+      ).data[0] as ApiRecipe;
+    const [quick, slow] = [await first('asc'), await first('desc')];
+    expect([quick.furnace_time <= 20, slow.furnace_time > 20]).toEqual([true, true]);
+    for (const r of [quick, slow]) {
+      const html = await page(`/recettes/${r.slug}`);
+      const links = /<ul[^>]*aria-label="Catégories"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
+      const shown = [...links.matchAll(/href="\/recettes\/([a-z-]+)\/page\/1"/g)].map((m) => m[1]);
+      const tags = r.recipe_categories.map((category) => category.name);
+      const expected = cookbookLists
+        .filter(
+          (list) =>
+            (list.tag === null || tags.includes(list.tag)) &&
+            (list.maxTime === null || r.furnace_time <= list.maxTime),
+        )
+        .map((list) => list.path);
+      expect(shown, r.slug).toEqual(expected);
+      expect(shown.includes('rapide'), r.slug).toBe(r.furnace_time <= 20);
+    }
+  });
+
   it('shows a recipe the cookbook leaves out for want of a cover, kept out of search engines', async () => {
     const withoutCover = await api<{ data: { slug: string }[] }>(
       '/recipes?filters[cover][$null]=true&fields[0]=slug',

@@ -1,6 +1,5 @@
 import { Link } from '../../components/link.tsx';
 import { cookbookLists } from '../../../shared/cookbook-lists.ts';
-import { maxTimeQuickLists } from '../../../shared/quick-range.ts';
 import { formatDuration } from '../../../shared/format-fr.ts';
 import type { RecipeDetail } from '../../api/queries/recipe-detail.ts';
 import { Icon } from '../../components/icon.tsx';
@@ -17,11 +16,11 @@ const difficulties: Record<string, string> = {
 
 /** The filtered lists (spec §2) a recipe belongs to: its categories, and « Rapides » by time. */
 function listsOf(recipe: RecipeDetail) {
-  return cookbookLists.filter((list) =>
-    list.tag
-      ? recipe.card.tags.includes(list.tag) &&
-        (list.maxTime === null || recipe.card.furnaceTime <= list.maxTime)
-      : recipe.card.furnaceTime <= (list.maxTime ?? maxTimeQuickLists),
+  const { tags, furnaceTime } = recipe.card;
+  return cookbookLists.filter(
+    (list) =>
+      (list.tag === null || tags.includes(list.tag)) &&
+      (list.maxTime === null || furnaceTime <= list.maxTime),
   );
 }
 
