@@ -38,6 +38,12 @@ describe('404', () => {
     '/recettes/page/0',
     '/recettes/page/abc',
     '/recettes/page/99999',
+    // beyond the product API's last page number (100,000): a 404 too, never its 400 as a 503
+    '/recettes/page/100001',
+    '/recettes/page/999999',
+    '/recettes/vegetarien/page/100001',
+    '/blog/page/100001',
+    `/blog/categorie/${catalogue.liveCategory.slug}/page/100001`,
     '/recettes/page/-1',
     '/recettes/page/1.5',
     '/recettes/page/01',
