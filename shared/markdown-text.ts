@@ -3,13 +3,17 @@
 // every navigation, which belongs to the initial bundle (issue 6: the renderer stays lazy).
 
 export function markdownPlainText(source: string): string {
-  return source
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1') // pictures: their alt text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links: their text
-    .replace(/^ {0,3}#{1,6}\s+/gm, '') // heading marks
-    .replace(/^ {0,3}>\s?/gm, '') // quotes
-    .replace(/^\s*(?:[-*+]|\d{1,9}[.)])\s+/gm, '') // list marks
-    .replace(/\*\*|~~|`|(?<!\w)\*(?=\S)|(?<=\S)\*(?!\w)/g, '') // emphasis and code marks
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    source
+      // no bracket inside brackets nor parenthesis inside the address: each try stops at the next
+      // one, so that CMS text made of « [](( » costs linear time, not quadratic
+      .replace(/!\[([^[\]]*)\]\([^()[\]]*\)/g, '$1') // pictures: their alt text
+      .replace(/\[([^[\]]*)\]\([^()[\]]*\)/g, '$1') // links: their text
+      .replace(/^ {0,3}#{1,6}[ \t]+/gm, '') // heading marks
+      .replace(/^ {0,3}>[ \t]?/gm, '') // quotes
+      .replace(/^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+/gm, '') // list marks
+      .replace(/\*\*|~~|`|(?<!\w)\*(?=\S)|(?<=\S)\*(?!\w)/g, '') // emphasis and code marks
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
