@@ -194,8 +194,12 @@ function compileRelation(
   return relationExists(type, alias, key, condition, ctx, inner);
 }
 
+/** The SQL function a relation filter calls for each related row it looks at (query-budget.ts). */
+export const filterVisitFunction = 'filter_visit';
+
 // A relation filter sees only what the public may see: a category is not found through its draft
-// articles.
+// articles. It counts each related row it looks at (the argument keeps the call in the inner
+// loop, where SQLite cannot take it for a constant).
 function relationExists(
   type: TypeName,
   alias: string,
@@ -206,11 +210,12 @@ function relationExists(
 ): string {
   const relation = contentType(type).relations[key];
   if (!relation) throw badRequest(`Invalid key ${key}`);
+  const visit = `${filterVisitFunction}(${inner}.id)`;
   if (relation.kind === 'media') {
-    return `EXISTS (SELECT 1 FROM uploads ${inner} WHERE ${inner}.id = ${alias}.${quote(relation.column)} AND ${condition})`;
+    return `EXISTS (SELECT 1 FROM uploads ${inner} WHERE ${inner}.id = ${alias}.${quote(relation.column)} AND ${visit} AND ${condition})`;
   }
   const table = quote(contentType(relation.target).table);
-  const visible = `${publicCondition(relation.target, inner)} AND ${condition}`;
+  const visible = `${visit} AND ${publicCondition(relation.target, inner)} AND ${condition}`;
   switch (relation.kind) {
     case 'manyToOne':
       return `EXISTS (SELECT 1 FROM ${table} ${inner} WHERE ${inner}.id = ${alias}.${quote(relation.column)} AND ${visible})`;

@@ -1,6 +1,12 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { contentType, type Relation, type TypeName } from './content-types.ts';
-import { compileWhere, publicCondition, quote, type FilterContext } from './filters.ts';
+import {
+  compileWhere,
+  filterVisitFunction,
+  publicCondition,
+  quote,
+  type FilterContext,
+} from './filters.ts';
 import type { FindQuery, PopulateSpec, SortSpec } from './parse-query.ts';
 import { QueryBudget } from './query-budget.ts';
 
@@ -26,8 +32,17 @@ const statementCacheSize = 500;
  */
 export class Finder {
   private readonly statements = new Map<string, BetterSqlite3.Statement>();
+  /** the budget of the statement running now (statements run synchronously, one at a time) */
+  private running: QueryBudget | undefined;
 
-  constructor(private readonly sqlite: BetterSqlite3.Database) {}
+  constructor(private readonly sqlite: BetterSqlite3.Database) {
+    // called by relation filters for each related row they look at (filters.ts)
+    // one argument (the row's id, see filters.ts): better-sqlite3 takes the arity from `length`
+    sqlite.function(filterVisitFunction, { deterministic: false }, (_rowId: unknown) => {
+      this.running?.visit();
+      return 1;
+    });
+  }
 
   findMany(
     type: TypeName,
@@ -37,6 +52,7 @@ export class Finder {
     const ctx: FilterContext = { params: [], aliases: 0, conditions: 0 };
     const where = visibleWhere(type, query.filters, ctx);
     const table = quote(contentType(type).table);
+    this.running = budget;
     const [counted] = this.statement(
       `SELECT COUNT(*) AS total FROM ${table} t0 WHERE ${where}`,
     ).all(...ctx.params) as Row[];
@@ -82,6 +98,7 @@ export class Finder {
   /** The rows of a query, each counted as it is read: over budget, reading stops there. */
   private read(sql: string, params: unknown[], budget: QueryBudget): Row[] {
     const rows: Row[] = [];
+    this.running = budget;
     for (const row of this.statement(sql).iterate(...params) as IterableIterator<Row>) {
       budget.take(row);
       rows.push(row);

@@ -7,6 +7,11 @@ import { badRequest } from '../http/api-error.ts';
 // stay well below these; a caller who needs more asks for fewer relations or pages through.
 export const maxAnswerRows = 5_000;
 export const maxAnswerBytes = 5_000_000;
+// What its filters may look at: each related row a relation filter visits counts, across every
+// query of the answer. A filter through a recipe's related recipes' related recipes… visits
+// millions (seconds of work for a 136-character URL); the site's own filters stay far below
+// (the help centre’s search of six words visits about two thousand).
+export const maxFilterVisits = 20_000;
 
 const tooLarge = (what: string) =>
   badRequest(
@@ -31,6 +36,7 @@ function rowBytes(row: Record<string, unknown>): number {
 export class QueryBudget {
   private rows = 0;
   private bytes = 0;
+  private visits = 0;
 
   /** The LIMIT of the next query: one over what is left, so that going over shows. */
   nextLimit(): number {
@@ -43,5 +49,14 @@ export class QueryBudget {
     this.bytes += rowBytes(row);
     if (this.rows > maxAnswerRows) throw tooLarge(`${maxAnswerRows} rows`);
     if (this.bytes > maxAnswerBytes) throw tooLarge(`${maxAnswerBytes / 1_000_000} MB`);
+  }
+
+  /** Counts one related row a filter looked at; throws the 400 as soon as it is one too many. */
+  visit(): void {
+    this.visits += 1;
+    if (this.visits > maxFilterVisits)
+      throw badRequest('Invalid filters: too costly; filter through fewer relations', {
+        maxVisits: maxFilterVisits,
+      });
   }
 }

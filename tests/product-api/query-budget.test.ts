@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxPopulateDepth, maxPopulateKeys } from '../../product-api/query/parse-query.ts';
-import { maxAnswerBytes, maxAnswerRows } from '../../product-api/query/query-budget.ts';
+import {
+  maxAnswerBytes,
+  maxAnswerRows,
+  maxFilterVisits,
+} from '../../product-api/query/query-budget.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 
 // DESIGN §8: one request may populate 5 levels deep, in whatever syntax, and load at most
@@ -137,5 +141,54 @@ describe('answer budget', () => {
       .get(`/api/recipes?pagination[pageSize]=100&populate=${dotted(3)}.recipe_categories`)
       .expect(400);
     expect(deeper.body).toEqual(tooLarge('5000 rows'));
+  });
+});
+
+describe('what filters may look at', () => {
+  const tooCostly = {
+    data: null,
+    error: {
+      status: 400,
+      name: 'ValidationError',
+      message: 'Invalid filters: too costly; filter through fewer relations',
+      details: { maxVisits: maxFilterVisits },
+    },
+  };
+  const containsiThrough = (hops: number) =>
+    `filters${Array(hops).fill('[related_recipes]').join('')}[recipe_steps][text][$containsi]=z0qqqqq`;
+
+  // 136 characters once kept the API busy 4–5 s, eight such branches got it killed
+  it('refuses a filter through related recipes’ related recipes… with a 400', async () => {
+    const url = `/api/recipes?${containsiThrough(4).replace('filters', 'filters[$or][0]')}`;
+    expect((await t.request.get(url).expect(400)).body).toEqual(tooCostly);
+    const branches = Array.from(
+      { length: 15 },
+      (_, i) => `filters[$or][${i}][related_recipes][recipe_steps][text][$containsi]=z${i}`,
+    );
+    expect((await t.request.get(`/api/recipes?${branches.join('&')}`).expect(400)).body).toEqual(
+      tooCostly,
+    );
+  });
+
+  it('answers the site’s own filters: a list’s category, the help centre’s search of six words', async () => {
+    const list = await t.request
+      .get('/api/recipes?filters[cover][$notNull]=true&filters[recipe_categories][name][$eq]=végé')
+      .expect(200);
+    expect(list.body.meta.pagination.total).toBeGreaterThan(0);
+    const words = ['livraison', 'box', 'pause', 'abonnement', 'recette', 'code'];
+    const search = words.map(
+      (word, i) =>
+        `filters[$and][${i}][$or][0][title][$containsi]=${word}&filters[$and][${i}][$or][1][faq_keywords][title][$containsi]=${word}`,
+    );
+    await t.request
+      .get(
+        `/api/faq-articles?${search.join('&')}&filters[$and][6][faq_subsection][faq_section][id][$ne]=10&pagination[pageSize]=999`,
+      )
+      .expect(200);
+    await t.request
+      .get(
+        '/api/faq-articles?filters[$or][0][title][$containsi]=e&filters[$or][1][faq_keywords][title][$containsi]=e&pagination[pageSize]=999',
+      )
+      .expect(200);
   });
 });
