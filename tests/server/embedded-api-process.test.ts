@@ -123,6 +123,18 @@ describe('the embedded product API process', () => {
   });
 });
 
+describe('a site held up', () => {
+  it('does not take its own held event loop for a stuck API: the API keeps its process', async () => {
+    const pid = api.pid();
+    // longer than the watchdog's limit: the API's heartbeats queue up unread meanwhile
+    const end = Date.now() + watchdogMs + 1500;
+    while (Date.now() < end);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(api.pid()).toBe(pid);
+    await request.get('/api/pages?pagination[pageSize]=1').expect(200);
+  });
+});
+
 describe('a slow start', () => {
   it('is not taken for a stuck process: the watchdog waits until the API listens', async () => {
     const slowDir = mkdtempSync(join(tmpdir(), 'embedded-api-slow-'));
