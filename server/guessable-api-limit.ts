@@ -6,7 +6,8 @@ import { addressKey, visitorAddress } from './visitor-address.ts';
 // The product API's endpoints whose answer tells a guesser something: a password, an account's
 // existence, a reset code, a promo code, a gift card's number or whether an address is on the
 // newsletter's list (« This attribute must be unique », spec §7). A profile change may carry a
-// new e-mail (« Email already taken »): its writes count, not its reads (ADR 048).
+// new e-mail (« Email already taken »): its writes count, not its reads (ADR 048); so does a
+// first order, whose refusal says which of its codes does not exist.
 const guessable = [
   /^\/api\/auth\/local(\/register)?$/,
   /^\/api\/auth\/(forgot|reset|change)-password$/,
@@ -15,7 +16,7 @@ const guessable = [
   /^\/api\/discounts\/add-gift-card\/[^/]+$/,
   /^\/api\/newsletter-subscriptions$/,
 ];
-const guessableWrites = [/^\/api\/users\/me$/];
+const guessableWrites = [/^\/api\/users\/me$/, /^\/api\/orders$/];
 const reading = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

@@ -54,6 +54,14 @@ const firstOrderRequest = z.strictObject({
   subscription: funnelSubscriptionRequest.optional(),
 });
 
+/** Whether an order's body names a promo code or a gift card, whatever else it holds. */
+function carriesCode(body: unknown): boolean {
+  const data = (body as { data?: unknown } | undefined)?.data;
+  if (typeof data !== 'object' || data === null) return false;
+  const { coupon_code: coupon, gift_card_code: giftCard } = data as Record<string, unknown>;
+  return Boolean(coupon) || Boolean(giftCard);
+}
+
 /**
  * The funnel's first order (README "Funnel"): its delivery days, its creation and its payment,
  * which completes the subscription's funnel.
@@ -63,6 +71,11 @@ export function firstOrderRoutes(ctx: ApiContext): Router {
   const router = Router();
   // card numbers can be tried one payment at a time: the limit of the other payment calls
   const limitPayments = limitRequests(ctx.rateLimiters.paymentsPerIp, clientAddress);
+  // an order refused says which of its codes does not exist: with a code, it is a code check
+  // and spends a point of their limit (discount-routes.ts)
+  const limitCodes = limitRequests(ctx.rateLimiters.codeChecksPerIp, (req) =>
+    carriesCode(req.body) ? clientAddress(req) : undefined,
+  );
 
   // the days a first order of `week` can be delivered: none out of the planning
   router.get(
@@ -80,6 +93,7 @@ export function firstOrderRoutes(ctx: ApiContext): Router {
 
   router.post(
     '/orders',
+    limitCodes,
     route(async (req, res) => {
       const user = requireUser(res);
       const parsed = firstOrderRequest.safeParse(bodyObject(req.body, true));

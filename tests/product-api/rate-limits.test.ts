@@ -136,6 +136,22 @@ describe('code guessing and enumeration', () => {
       .expect(200);
   });
 
+  // a refused order says which of its codes does not exist (`code not found` at its path)
+  it('counts a first order that names a code as a code check, and one without none', async () => {
+    const from = newAddress();
+    const order = (data: object) =>
+      t.request.post('/api/orders').set('X-Forwarded-For', from).send({ data });
+    for (let attempt = 0; attempt < 5; attempt += 1) await order({ week: 49 }).expect(401);
+    await t.request.get('/api/discounts/NOPE1/check').set('X-Forwarded-For', from).expect(404);
+    await order({ coupon_code: 'NOPE2' }).expect(401);
+    await order({ gift_card_code: 'NOPE-0003' }).expect(401);
+    expectRateLimited(await order({ coupon_code: 'BIENVENUE' }));
+    expectRateLimited(
+      await t.request.get('/api/discounts/BIENVENUE/check').set('X-Forwarded-For', from),
+    );
+    await order({ week: 49 }).expect(401);
+  });
+
   it('limits card payments, first orders’ included, and 3-D Secure results together, per address', async () => {
     const from = newAddress();
     const post = (path: string, data: object) =>

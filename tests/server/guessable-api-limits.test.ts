@@ -100,6 +100,14 @@ describe('guessable endpoints of the product API', () => {
     expect((await send('put', '/api/users/me', address)).status).toBe(429);
   });
 
+  it('counts the first orders made (a refusal tells which code does not exist), not their reads', async () => {
+    const address = '198.51.100.7';
+    for (let n = 0; n < 10; n += 1) await send('get', '/api/orders', address).expect(200);
+    for (let n = 0; n < 3; n += 1) await send('post', '/api/orders', address).expect(200);
+    expect((await send('post', '/api/orders', address)).status).toBe(429);
+    await send('post', '/api/orders/abc/pay', address).expect(200);
+  });
+
   it('counts an IPv6 visitor by the /64 network their line is given', async () => {
     for (const address of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::3'])
       await send('get', '/api/discounts/V6/check', address).expect(200);
