@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { acceptedEncodings } from './accepted-encoding.ts';
-import { authCookieName, hasAuthCookie } from './auth-cookie.ts';
+import { authCookieName, tokenFrom } from './auth-cookie.ts';
 import { chunksWith } from './page-body.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import type { PageCacheKey } from './page-cache-key.ts';
@@ -43,8 +43,9 @@ export function pageCacheHandlers(options: PageCacheHandlerOptions): PageCacheHa
   const { cache } = options;
   const keyFor = (req: Request): string | undefined => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
-    // a visitor with a session, any session, only ever gets their own pages (DESIGN §5)
-    if (hasAuthCookie(req)) return undefined;
+    // a visitor with a session, any session, only ever gets their own pages (DESIGN §5); a
+    // cookie that holds no token at all is no session (auth-cookie.ts), and no way around the cache
+    if (tokenFrom(req)) return undefined;
     const found = options.keyOf(req.url);
     return 'key' in found ? found.key : undefined;
   };
