@@ -218,6 +218,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
       cookies,
       subscriberSiteUrl: config.SUBSCRIBER_SITE_URL,
       resolveVisitor: visitors.resolve,
+      refreshVisitor: visitors.refresh,
       logIn,
       accounts,
       endSession,

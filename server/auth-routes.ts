@@ -12,6 +12,8 @@ interface AuthRouteOptions {
   cookies: CookieSettings;
   subscriberSiteUrl: string;
   resolveVisitor: (token: string) => Promise<TokenCheck>;
+  /** forgets what was kept of a token's holder: the next check asks the product API */
+  refreshVisitor: (token: string) => void;
   logIn: LogIn;
   accounts: AccountCalls;
   endSession: EndSession;
@@ -135,6 +137,9 @@ export function authRoutes(options: AuthRouteOptions): Router {
     res.setHeader('Cache-Control', 'private, no-store');
     const token = tokenFrom(req);
     if (!token) return res.json(anonymous);
+    // asked by the browser after a login or a logout, rarely: the product API answers afresh, so
+    // that a session ended on another device (DESIGN §6) is not taken for one for 30 s more
+    options.refreshVisitor(token);
     const check = await options.resolveVisitor(token);
     if (check.kind === 'rejected') clearAuthCookie(res, options.cookies);
     const visitor: ServerVisitor = check.kind === 'visitor' ? check.visitor : anonymous;

@@ -109,6 +109,13 @@ describe('a logout on one device ends the sessions of the others (spec §4: a 40
     },
   );
 
+  it('the other cookie, still known to the site, is no session for /auth/session either', async () => {
+    const there = await revokedElsewhere();
+    const session = await site.request.get('/auth/session').set('Cookie', there).expect(200);
+    expect(session.body.authenticated).toBe(false);
+    expect(clearsAuthCookie(session.headers)).toBe(true);
+  });
+
   it('a form posted with the revoked cookie is answered 303 to its page, not a 5xx', async () => {
     const there = await revokedElsewhere();
     const posted = await site.request
