@@ -23,14 +23,35 @@ export function buttonClassName(
 }
 
 export type ButtonProps = LookProps &
-  ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
+  ButtonHTMLAttributes<HTMLButtonElement> & {
+    ref?: Ref<HTMLButtonElement>;
+    /**
+     * what it started is under way: it takes no click meanwhile, but keeps the focus that a
+     * disabled button would drop to the page's start (WCAG 2.4.3)
+     */
+    pending?: boolean;
+  };
 
 /** A button (type="button" unless told otherwise, so that it never submits a form by accident). */
-export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  className,
+  type = 'button',
+  pending = false,
+  onClick,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
       className={buttonClassName({ variant, size, block }, className)}
+      aria-disabled={pending || undefined}
+      onClick={(event) => {
+        if (pending) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...rest}
     />
   );

@@ -224,8 +224,12 @@ test('with JavaScript, the login form runs its route action in the page, without
   await expect(page.getByText('Veuillez saisir votre mot de passe.')).toBeVisible();
   await page.getByLabel('Adresse e-mail').fill('abonne@example.fr');
   await page.getByLabel('Mot de passe').fill('mauvais-mot');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  // sent from the keyboard: the button keeps the focus while the form is under way (a disabled
+  // one dropped it to the page's start)
+  await page.getByRole('button', { name: 'Se connecter' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeFocused();
   await expect(page.getByLabel('Adresse e-mail')).toHaveValue('abonne@example.fr');
   expect(await isSameDocument(page)).toBe(true);
   await page.getByLabel('Mot de passe').fill('motdepasse');

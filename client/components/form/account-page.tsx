@@ -27,7 +27,7 @@ export function AccountPage(props: {
 /** A form's send button, which says what is under way and takes no second click meanwhile. */
 export function SubmitButton(props: { pending: boolean; pendingLabel: string; children: string }) {
   return (
-    <Button type="submit" size="lg" block disabled={props.pending}>
+    <Button type="submit" size="lg" block pending={props.pending}>
       {props.pending ? props.pendingLabel : props.children}
     </Button>
   );

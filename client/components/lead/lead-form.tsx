@@ -39,7 +39,7 @@ export function LeadForm() {
           className={styles.field}
           {...field('email')}
         />
-        <Button type="submit" size="lg" disabled={pending}>
+        <Button type="submit" size="lg" pending={pending}>
           {pending ? 'Un instant…' : 'Découvrir l’offre'}
         </Button>
       </div>

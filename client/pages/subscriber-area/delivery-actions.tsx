@@ -73,7 +73,7 @@ export function DeliveryActions({ delivery, dates }: { delivery: Delivery; dates
     return (
       <Form method="post" replace preventScrollReset className={styles.actions}>
         <DeliveryFields intent="reactivate" delivery={delivery} />
-        <Button ref={button} type="submit" variant="secondary" disabled={pending}>
+        <Button ref={button} type="submit" variant="secondary" pending={pending}>
           Réactiver<VisuallyHidden> la livraison du {day}</VisuallyHidden>
         </Button>
       </Form>
@@ -94,7 +94,7 @@ export function DeliveryActions({ delivery, dates }: { delivery: Delivery; dates
         }}
       >
         <DeliveryFields intent="suspend" delivery={delivery} />
-        <Button ref={button} type="submit" variant="secondary" disabled={pending}>
+        <Button ref={button} type="submit" variant="secondary" pending={pending}>
           Suspendre<VisuallyHidden> la livraison du {day}</VisuallyHidden>
         </Button>
       </Form>

@@ -60,7 +60,7 @@ function RemoveCard({ card }: { card: SavedCard }) {
       >
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="card" value={card.key} />
-        <Button type="submit" variant="secondary" disabled={pending}>
+        <Button type="submit" variant="secondary" pending={pending}>
           Retirer<VisuallyHidden> la carte {name}</VisuallyHidden>
         </Button>
       </Form>

@@ -39,7 +39,7 @@ export function PreferencesForm({
         </fieldset>
         <FormAlert message={refusal} />
         <div className={styles.actions}>
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" pending={pending}>
             Enregistrer mes préférences
           </Button>
         </div>

@@ -66,7 +66,7 @@ export function SettingForm({ guests, recipes, refusal }: BoxSettings & { refusa
         <SettingPrice box={box} />
         <FormAlert message={refusal} />
         <div className={styles.actions}>
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" pending={pending}>
             Enregistrer ma formule
           </Button>
         </div>

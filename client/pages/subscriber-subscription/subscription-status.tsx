@@ -103,7 +103,7 @@ export function SubscriptionStatus({
           }}
         >
           <input type="hidden" name="intent" value="pause" />
-          <Button type="submit" variant="secondary" disabled={pending}>
+          <Button type="submit" variant="secondary" pending={pending}>
             Mettre en pause
           </Button>
         </Form>
@@ -111,7 +111,7 @@ export function SubscriptionStatus({
       {active ? null : (
         <Form method="post" replace preventScrollReset className={styles.actions}>
           <input type="hidden" name="intent" value="reactivate" />
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" pending={pending}>
             Réactiver mon abonnement
           </Button>
         </Form>
