@@ -259,11 +259,15 @@ test('the consent banner never hides what has the focus, and gives it to « Gér
   await page.waitForTimeout(400); // its rise into place
   // WCAG 2.4.11: every link of the page, focused from the keyboard, shows above the banner
   expect(await focusedBehind(page, banner, 80)).toEqual([]);
-  // WCAG 2.4.3: the buttons leave with the banner, the focus goes where the choice is changed
+  // WCAG 2.4.3: the buttons leave with the banner, the focus goes where the choice is changed,
+  // and the page stays where the reader was
+  await page.evaluate(() => window.scrollTo(0, 600));
   await banner.getByRole('button', { name: 'Tout refuser' }).focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
   await page.keyboard.press('Enter');
   await expect(banner).toBeHidden();
   await expect(page.getByRole('button', { name: 'Gérer les cookies' })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   // the same through the choices' dialog, whose opener « Choisir » left with the banner
   await page.evaluate((key) => localStorage.removeItem(key), consentKey);
   await page.reload();

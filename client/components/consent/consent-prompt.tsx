@@ -31,9 +31,10 @@ function useRoomBelow() {
       element.removeEventListener('animationend', reserve);
       root.style.removeProperty('--consent-room');
       // its buttons leave with it (React runs this before removing it): the focus goes to
-      // « Gérer les cookies », where the choice can be changed again (WCAG 2.4.3)
+      // « Gérer les cookies », where the choice can be changed again (WCAG 2.4.3), and the page
+      // stays where the reader was (that button is in the footer)
       if (element.contains(document.activeElement))
-        document.getElementById(consentSettingsId)?.focus();
+        document.getElementById(consentSettingsId)?.focus({ preventScroll: true });
     };
   }, []);
   return banner;

@@ -50,6 +50,7 @@ export default function Toaster() {
     <>
       <ToastContainer
         containerId="toasts"
+        aria-label="Messages"
         position="bottom-center"
         autoClose={toastMs}
         closeButton={CloseButton}
@@ -58,6 +59,7 @@ export default function Toaster() {
       />
       <ToastContainer
         containerId="notifications"
+        aria-label="Notifications"
         className="site-notifications"
         position="top-center"
         autoClose={notificationMs}
