@@ -1,5 +1,8 @@
 // What the account forms send (DESIGN §6), the same words on the site's both sides.
 
+/** The longest first or last name an account keeps: the product API's registration takes 100. */
+export const nameMaxLength = 100;
+
 export interface Credentials {
   identifier: string;
   password: string;

@@ -104,6 +104,18 @@ describe('registration without JavaScript', () => {
     expect(userByEmail(long.slice(0, 254))).toBeUndefined();
   });
 
+  it('refuses a last name longer than an account keeps whole, never cut', async () => {
+    const before = userCount();
+    const response = await post('/inscription', {
+      ...newcomer('long-nom@example.fr'),
+      lastName: 'b'.repeat(300),
+    });
+    expect(response.status).toBe(400);
+    expect(response.text).toContain('Ce champ compte 300\u00a0caractères\u00a0: 100 au plus.');
+    expect(userCount()).toBe(before);
+    expect(userByEmail('long-nom@example.fr')).toBeUndefined();
+  });
+
   it('says when the confirmation differs, alone', async () => {
     const response = await post('/inscription', {
       ...newcomer('autre@example.fr'),

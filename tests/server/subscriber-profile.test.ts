@@ -144,6 +144,12 @@ describe('the details without JavaScript', () => {
       'Votre date de naissance doit être passée.',
     ],
     [
+      'a first name longer than an account keeps (before: cut to 100 characters, saved)',
+      { firstName: 'a'.repeat(300) },
+      'firstName',
+      'Ce champ compte 300\u00a0caractères\u00a0: 100 au plus.',
+    ],
+    [
       'an e-mail of another account',
       { email: 'abonne@example.fr' },
       'email',

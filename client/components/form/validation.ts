@@ -1,4 +1,6 @@
+import { nameMaxLength } from '../../../shared/account-fields.ts';
 import { birthdayProblem, maximumAge, minimumAge } from '../../../shared/birthday.ts';
+import { tooLongMessage } from '../../../shared/first-order-messages.ts';
 import { frenchPhone } from '../../../shared/french-phone.ts';
 import { passwordMinLength, passwordProblem } from '../../../shared/password.ts';
 import { emailMessages } from './email-error.ts';
@@ -39,6 +41,13 @@ export function confirmationError(value: string, values: Record<string, string>)
 /** A required text field, with its own message. */
 export const requiredText = (message: string) => (value: string) =>
   value.trim() === '' ? message : undefined;
+
+/** A first or last name: required, and refused whole past what an account keeps. */
+export const requiredName = (missing: string) => (value: string) => {
+  const name = value.trim();
+  if (name === '') return missing;
+  return name.length > nameMaxLength ? tooLongMessage(name.length, nameMaxLength) : undefined;
+};
 
 /** A required checkbox (posted as `on` when ticked). */
 export const requiredTick = (message: string) => (value: string) =>

@@ -4,7 +4,7 @@ import {
   confirmationError,
   formMessages,
   passwordError,
-  requiredText,
+  requiredName,
   requiredTick,
 } from '../../components/form/validation.ts';
 import { emailError } from '../../components/form/email-error.ts';
@@ -14,14 +14,15 @@ import type { SessionVisitor } from '../../api/queries/visitor.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { sessionOpened } from '../../routes/session-opened.ts';
 import { postedEmailLength } from '../../../shared/email.ts';
+import { nameMaxLength } from '../../../shared/account-fields.ts';
 
 type Field =
   'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirmation' | 'terms' | 'newsletter';
 
 /** spec §5: e-mail, password of 6 characters at least and its confirmation; names; the terms. */
 export const registrationChecks: FieldChecks<Exclude<Field, 'newsletter'>> = {
-  firstName: requiredText(formMessages.firstNameMissing),
-  lastName: requiredText(formMessages.lastNameMissing),
+  firstName: requiredName(formMessages.firstNameMissing),
+  lastName: requiredName(formMessages.lastNameMissing),
   email: emailError,
   password: passwordError,
   passwordConfirmation: confirmationError,
@@ -36,9 +37,10 @@ export interface RegistrationAnswer {
   message?: string;
 }
 
+// a name is read whole (the body's size is bounded), so that one too long is refused, not cut
 const limits: Record<Field, number> = {
-  firstName: 100,
-  lastName: 100,
+  firstName: 10 * nameMaxLength,
+  lastName: 10 * nameMaxLength,
   email: postedEmailLength,
   password: 200,
   passwordConfirmation: 200,

@@ -15,6 +15,7 @@ import {
   type ProfileField,
 } from './profile-checks.ts';
 import { postedEmailLength } from '../../../shared/email.ts';
+import { nameMaxLength } from '../../../shared/account-fields.ts';
 
 /** What the page shows again after a refusal: which form, what was typed (no password), why. */
 export type ProfileAnswer =
@@ -30,9 +31,10 @@ export type ProfileAnswer =
 export const savedParam = 'enregistre';
 const profilePath = '/mon-compte/profil';
 
+// a name is read whole (the body's size is bounded), so that one too long is refused, not cut
 const limits: Record<ProfileField | PasswordField, number> = {
-  firstName: 100,
-  lastName: 100,
+  firstName: 10 * nameMaxLength,
+  lastName: 10 * nameMaxLength,
   phoneNumber: 30,
   email: postedEmailLength,
   birthday: 10,

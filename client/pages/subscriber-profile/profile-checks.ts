@@ -6,6 +6,7 @@ import {
   formMessages,
   passwordError,
   phoneError,
+  requiredName,
   requiredText,
 } from '../../components/form/validation.ts';
 import { emailError } from '../../components/form/email-error.ts';
@@ -15,8 +16,8 @@ export type PasswordField = 'currentPassword' | 'password' | 'passwordConfirmati
 
 /** spec §3's details with spec §5's messages; the birthday checked against today in Paris. */
 export const profileChecks = (now: () => Date): FieldChecks<ProfileField> => ({
-  firstName: requiredText(formMessages.firstNameMissing),
-  lastName: requiredText(formMessages.lastNameMissing),
+  firstName: requiredName(formMessages.firstNameMissing),
+  lastName: requiredName(formMessages.lastNameMissing),
   phoneNumber: phoneError,
   email: emailError,
   birthday: birthdayError(() => parisToday(now())),
