@@ -13,7 +13,8 @@ export function markdownPlainText(source: string): string {
       .replace(/^ {0,3}>[ \t]?/gm, '') // quotes
       .replace(/^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+/gm, '') // list marks
       .replace(/\*\*|~~|`|(?<!\w)\*(?=\S)|(?<=\S)\*(?!\w)/g, '') // emphasis and code marks
-      .replace(/\s+/g, ' ')
+      // ASCII white space only: French typography's no-break spaces stay (`\s` would match them)
+      .replace(/[\t\n\v\f\r ]+/g, ' ')
       .trim()
   );
 }

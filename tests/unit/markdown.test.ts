@@ -223,6 +223,12 @@ describe('plain text for structured data', () => {
     expect(markdownPlainText(`a${' \n'.repeat(long / 2)}- b`)).toBe('a b');
   });
 
+  it('keeps the no-break spaces of French typography', () => {
+    expect(
+      markdownPlainText('Avant le **mercredi 23\u00a0h\u00a059**\u00a0:\n\nau 01\u00a084'),
+    ).toBe('Avant le mercredi 23\u00a0h\u00a059\u00a0: au 01\u00a084');
+  });
+
   it('keeps a link’s text whatever its address, parentheses excepted', () => {
     expect(markdownPlainText('[la FAQ](https://exemple.fr/faq?q=a[1]) ici')).toBe(
       '[la FAQ](https://exemple.fr/faq?q=a[1]) ici',
