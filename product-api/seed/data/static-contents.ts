@@ -193,7 +193,7 @@ const landingMoins20min: SeedStaticContent = {
     },
     {
       name: 'Box 2 personnes',
-      description: 'Pour les couples et les colocs pressés, de 2 à 8 recettes par semaine.',
+      description: 'Pour les couples et les colocs pressés, de 2 à 16 recettes par semaine.',
       icon: 'bento-box',
     },
     {
@@ -499,7 +499,7 @@ const landingGenerique: SeedStaticContent = {
   products: [
     {
       name: 'Box 2 personnes',
-      description: 'Pour les couples et les solos gourmands, de 2 à 8 recettes par semaine.',
+      description: 'Pour les couples et les solos gourmands, de 2 à 16 recettes par semaine.',
       icon: 'bento-box',
     },
     {
