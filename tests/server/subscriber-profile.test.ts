@@ -175,6 +175,16 @@ describe('the details without JavaScript', () => {
   );
 });
 
+it('answers a forged intent in French, without the details’ errors, changing nothing', async () => {
+  const account = await newAccount();
+  const before = (await apiMe(account.cookie)).user;
+  const response = await post(account, { intent: 'zzz' }).expect(400);
+  const text = textOf(response.text);
+  expect(text).toContain('Cette action n’existe pas. Rien n’a été modifié.');
+  expect(text).not.toContain('Veuillez saisir votre prénom.');
+  expect((await apiMe(account.cookie)).user).toEqual(before);
+});
+
 describe('the password without JavaScript', () => {
   const change = (account: Account, fields: Record<string, string>) =>
     post(account, { intent: 'password', ...fields });

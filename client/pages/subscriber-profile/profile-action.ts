@@ -6,6 +6,7 @@ import { profileKey } from '../../api/queries/profile.ts';
 import { visitorQuery, type SessionVisitor } from '../../api/queries/visitor.ts';
 import { checkFields } from '../../components/form/check-fields.ts';
 import { formField } from '../../routes/form-field.ts';
+import { unknownIntentMessage } from '../../routes/unknown-intent.ts';
 import type { LoaderDeps } from '../../routes/loader-deps.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import {
@@ -47,15 +48,19 @@ const englishMessageOf = (error: ApiError): unknown =>
   (error.body as { error?: { message?: unknown } } | null)?.error?.message;
 
 /** The details posted: checked, then PUT /users/me (README « Profile »); nothing on a refusal. */
-async function saveProfile(form: FormData, deps: LoaderDeps) {
+function profileValues(form: FormData): Record<ProfileField, string> {
   const read = (name: ProfileField) => formField(form, name, limits[name]).trim();
-  const values = {
+  return {
     firstName: read('firstName'),
     lastName: read('lastName'),
     phoneNumber: read('phoneNumber'),
     email: read('email'),
     birthday: read('birthday'),
   };
+}
+
+async function saveProfile(form: FormData, deps: LoaderDeps) {
+  const values = profileValues(form);
   const refused = (
     status: number,
     refusal: Pick<Extract<ProfileAnswer, { form: 'profile' }>, 'fieldErrors' | 'message'>,
@@ -126,7 +131,11 @@ async function changePassword(form: FormData, deps: LoaderDeps) {
  */
 export async function action({ request, deps }: PageActionArgs) {
   const form = await request.formData();
-  return formField(form, 'intent', 16) === 'password'
-    ? changePassword(form, deps)
-    : saveProfile(form, deps);
+  const intent = formField(form, 'intent', 16);
+  if (intent === 'password') return changePassword(form, deps);
+  if (intent === 'profile') return saveProfile(form, deps);
+  return data<ProfileAnswer>(
+    { form: 'profile', values: profileValues(form), message: unknownIntentMessage },
+    400,
+  );
 }

@@ -4,6 +4,7 @@ import { ApiError, ApiUnavailableError, frenchMessageOf } from '../../api/api-er
 import { deliveriesKey } from '../../api/queries/deliveries.ts';
 import { subscriptionKey } from '../../api/queries/subscription.ts';
 import { formField } from '../../routes/form-field.ts';
+import { unknownIntentMessage } from '../../routes/unknown-intent.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { donePath, type SubscriptionIntent } from './subscription-intents.ts';
 
@@ -12,7 +13,6 @@ export type SubscriptionAnswer =
   | { kind: 'confirm-pause' }
   | { kind: 'refused'; intent: SubscriptionIntent | null; message: string };
 
-const unknownIntent = 'Cette action n’existe pas. Rien n’a été modifié.';
 
 const refused = (intent: SubscriptionIntent | null, message: string, status = 400) =>
   data<SubscriptionAnswer>({ kind: 'refused', intent, message }, status);
@@ -53,7 +53,7 @@ export async function action({ request, deps }: PageActionArgs) {
   const intent = (['setting', 'preferences', 'pause', 'reactivate'] as const).find(
     (known) => known === posted,
   );
-  if (!intent) return refused(null, unknownIntent);
+  if (!intent) return refused(null, unknownIntentMessage);
   if (intent === 'pause' && formField(form, 'confirm', 1) !== '1') {
     return data<SubscriptionAnswer>({ kind: 'confirm-pause' });
   }
