@@ -28,6 +28,19 @@ export function orderRoutes(ctx: ApiContext): Router {
     return { data: orderEntry({ ...order, status, previous_status: previous }, ctx.now()) };
   };
 
+  // a box skipped while the whole subscription is paused or suspended is not reactivated alone:
+  // it would be prepared and charged between boxes the subscription holds
+  const subscriptionHeld = (userId: number) => {
+    const subscription = store.first(
+      db
+        .selectFrom('subscriptions')
+        .select(['paused', 'suspended'])
+        .where('user_id', '=', userId)
+        .orderBy('id'),
+    );
+    return Boolean(subscription?.paused || subscription?.suspended);
+  };
+
   // README "Orders": `populate=recipes` adds each box's week and recipes, in one call
   router.get(
     '/orders',
@@ -42,6 +55,7 @@ export function orderRoutes(ctx: ApiContext): Router {
           .orderBy('delivery_date', 'desc'),
       );
       const now = ctx.now();
+      const held = subscriptionHeld(user.id);
       const recipes = withRecipes
         ? recipesOfOrders(
             ctx,
@@ -55,7 +69,8 @@ export function orderRoutes(ctx: ApiContext): Router {
         : undefined;
       return {
         data: orders.map((order) => {
-          const entry = orderEntry(order, now);
+          const entry = { ...orderEntry(order, now) };
+          if (held) entry.can_reactivate = false;
           if (!recipes || !weeks) return entry;
           const week = order.menu_id === null ? undefined : weeks.get(order.menu_id);
           return {
@@ -111,6 +126,8 @@ export function orderRoutes(ctx: ApiContext): Router {
         const order = ownOrder(store, userId, String(req.params.key));
         if (!reactivatable.includes(order.status))
           throw badRequest('Bad Request', { reason: 'the order is not suspended' });
+        if (subscriptionHeld(userId))
+          throw badRequest('Bad Request', { reason: 'the subscription is paused' });
         if (order.change_deadline <= ctx.now().toISOString()) {
           throw new ApiError(400, 'ApplicationError', 'You cannot reactivate this order anymore');
         }

@@ -164,6 +164,30 @@ describe('suspend and reactivate without JavaScript', () => {
     expect((await find((o) => o.documentId === late.documentId)).status).toBe('suspended');
   });
 
+  it('keeps a skipped box skipped while the subscription is paused: it would be prepared and charged', async () => {
+    const skipped = await find((o) => o.status === 'skipped' && o.can_reactivate);
+    const subscription = (fields: Record<string, string>) =>
+      site.request
+        .post('/mon-compte/abonnement')
+        .set('Origin', site.config.PUBLIC_SITE_URL)
+        .set('Cookie', subscriber)
+        .type('form')
+        .send(fields);
+    await subscription({ intent: 'pause', confirm: '1' }).expect(303);
+    try {
+      expect((await find((o) => o.documentId === skipped.documentId)).can_reactivate).toBe(false);
+      const response = await post({ intent: 'reactivate', order: skipped.documentId });
+      expect(response.status).toBe(400);
+      expect(alertOf(response.text)).toBe(
+        'Votre abonnement est en pause\u00a0: réactivez-le d’abord, depuis «\u00a0Mon abonnement\u00a0». Rien n’a été modifié.',
+      );
+      expect((await find((o) => o.documentId === skipped.documentId)).status).toBe('skipped');
+    } finally {
+      await subscription({ intent: 'reactivate' }).expect(303);
+    }
+    expect((await find((o) => o.documentId === skipped.documentId)).can_reactivate).toBe(true);
+  });
+
   it('refuses a forged post on an order that cannot be suspended', async () => {
     const carried = await find((o) => o.status === 'carried');
     const response = await post({ intent: 'suspend', order: carried.documentId, confirm: '1' });

@@ -16,13 +16,15 @@ export type DeliveryAnswer =
 const orderKey = /^[a-z0-9]{1,64}$/;
 const areaPath = '/mon-compte';
 
-const englishMessageOf = (error: ApiError): string | undefined => {
-  const body = error.body;
-  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-  const inner = body.error;
-  return typeof inner === 'object' && inner !== null && 'message' in inner
-    ? String(inner.message)
-    : undefined;
+/** The product API's refusal: its English message, and the reason its details give. */
+const refusalBodyOf = (error: ApiError): { message?: string; reason?: string } => {
+  const inner = (error.body as { error?: unknown } | null)?.error;
+  if (typeof inner !== 'object' || inner === null) return {};
+  const { message, details } = inner as { message?: unknown; details?: { reason?: unknown } };
+  return {
+    message: typeof message === 'string' ? message : undefined,
+    reason: typeof details?.reason === 'string' ? details.reason : undefined,
+  };
 };
 
 /** The French refusal of a failed suspension or reactivation (spec §8), whatever failed. */
@@ -31,10 +33,12 @@ function refusalOf(error: unknown, intent: DeliveryIntent, order: string) {
     data<DeliveryAnswer>({ kind: 'refused', order, message, contactSupport }, status);
   if (error instanceof ApiError) {
     if (error.status === 404) return refused(deliveryRefusals.notFound, 404);
-    const english = englishMessageOf(error);
+    const { message: english, reason } = refusalBodyOf(error);
     // spec §4: a suspended order may stop being reactivatable; then contact customer service
     if (english === 'You cannot reactivate this order anymore')
       return refused(frenchMessageOf(error), 400, true);
+    if (english === 'Bad Request' && reason === 'the subscription is paused')
+      return refused(deliveryRefusals.subscriptionHeld, 400);
     if (english === 'Bad Request')
       return refused(
         intent === 'suspend' ? deliveryRefusals.notSuspendable : deliveryRefusals.notSuspended,
