@@ -107,6 +107,8 @@ export function orderRoutes(ctx: ApiContext): Router {
         const order = ownOrder(store, userId, String(req.params.key));
         if (order.is_first)
           throw new ApiError(400, 'ApplicationError', 'Cannot suspend first order');
+        if (reactivatable.includes(order.status))
+          throw badRequest('Bad Request', { reason: 'the order is already suspended' });
         if (
           !suspendable.includes(order.status) ||
           order.change_deadline <= ctx.now().toISOString()

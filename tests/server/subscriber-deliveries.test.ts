@@ -141,6 +141,21 @@ describe('suspend and reactivate without JavaScript', () => {
     expect((await find((o) => o.is_first)).status).toBe(first.status);
   });
 
+  it('says a second suspension has nothing to suspend', async () => {
+    const order = await find((o) => !o.is_first && o.can_suspend);
+    const suspend = () => post({ intent: 'suspend', order: order.documentId, confirm: '1' });
+    await suspend().expect(303);
+    try {
+      const again = await suspend();
+      expect(again.status).toBe(400);
+      expect(alertOf(again.text)).toBe(
+        'Cette livraison est déjà suspendue\u00a0: il n’y a rien à suspendre.',
+      );
+    } finally {
+      await post({ intent: 'reactivate', order: order.documentId }).expect(303);
+    }
+  });
+
   it('says a second reactivation has nothing to reactivate', async () => {
     const order = await find((o) => !o.is_first && o.can_suspend);
     await post({ intent: 'suspend', order: order.documentId, confirm: '1' }).expect(303);

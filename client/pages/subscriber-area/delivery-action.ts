@@ -39,6 +39,8 @@ function refusalOf(error: unknown, intent: DeliveryIntent, order: string) {
       return refused(frenchMessageOf(error), 400, true);
     if (english === 'Bad Request' && reason === 'the subscription is paused')
       return refused(deliveryRefusals.subscriptionHeld, 400);
+    if (english === 'Bad Request' && reason === 'the order is already suspended')
+      return refused(deliveryRefusals.alreadySuspended, 400);
     if (english === 'Bad Request')
       return refused(
         intent === 'suspend' ? deliveryRefusals.notSuspendable : deliveryRefusals.notSuspended,

@@ -5,6 +5,7 @@ export const deliveryRefusals = {
   notSuspendable:
     'Cette livraison ne peut plus être suspendue\u00a0: elle est en route ou ses modifications sont closes. Rien n’a été modifié.',
   notSuspended: 'Cette livraison n’est pas suspendue\u00a0: il n’y a rien à réactiver.',
+  alreadySuspended: 'Cette livraison est déjà suspendue\u00a0: il n’y a rien à suspendre.',
   subscriptionHeld:
     'Votre abonnement est en pause\u00a0: réactivez-le d’abord, depuis «\u00a0Mon abonnement\u00a0». Rien n’a été modifié.',
 } as const;
