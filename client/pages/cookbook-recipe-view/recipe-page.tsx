@@ -113,7 +113,7 @@ export function Component() {
         </div>
       </div>
       {recipe.related.length ? (
-        <section aria-labelledby="related-title">
+        <section aria-labelledby="related-title" className={styles.related}>
           <h2 id="related-title">Vous aimerez aussi</h2>
           <RecipeGrid recipes={recipe.related} />
         </section>
