@@ -268,3 +268,23 @@ test('the origins of a recipe’s ingredients', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a recipe on paper: its steps and ingredients, no header, footer, consent, price nor basket', async ({
+  page,
+}) => {
+  await page.goto(await firstRecipe(page));
+  await hydrated(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Les étapes' })).toBeVisible();
+  await expect(ingredients(page).first()).toBeVisible();
+  for (const hidden of [
+    page.getByRole('banner'),
+    page.getByRole('contentinfo'),
+    page.getByRole('region', { name: 'Vos choix sur les cookies' }),
+    page.getByRole('navigation', { name: 'Fil d’Ariane' }),
+    page.getByRole('group', { name: 'Nombre de personnes' }),
+    page.getByRole('heading', { name: 'Vous aimerez aussi' }),
+  ])
+    await expect(hidden).toBeHidden();
+});

@@ -394,3 +394,26 @@ test('screenshots at 360, 768 and 1280 px: nothing wider than the screen @widths
     }
   }
 });
+
+test('on a phone, a landing card’s badge wraps whole, and with text twice as large the menu button stays on screen @phone', async ({
+  page,
+}) => {
+  await page.goto('/generique');
+  await hydrated(page);
+  await decideConsent(page);
+  const badge = page.getByText('Sélectionnée pour vous').first();
+  await badge.scrollIntoViewIfNeeded();
+  expect(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  // what a browser's default font size of 32 px does to the site's rem-sized text, added to its
+  // own stylesheets (the CSP allows no other)
+  await page.route('**/*.css', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\nhtml{font-size:32px}` });
+  });
+  await page.goto('/');
+  await hydrated(page);
+  const viewport = page.viewportSize()?.width ?? 0;
+  const menuBox = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+  expect(menuBox?.height ?? 0).toBeGreaterThan(40);
+  expect((menuBox?.x ?? 0) + (menuBox?.width ?? 0)).toBeLessThanOrEqual(viewport);
+});
