@@ -283,8 +283,12 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     const client = status >= 400 && status < 500;
     res.status(client ? status : 500);
     res.setHeader('Cache-Control', 'no-store');
-    res
-      .type('text/plain')
-      .send(client ? 'Requête invalide.' : 'Une erreur est survenue. Veuillez réessayer.');
+    // a file of /assets that is not there (serve-static's 404) is not found, not a bad request
+    const message = !client
+      ? 'Une erreur est survenue. Veuillez réessayer.'
+      : status === 404
+        ? 'Fichier introuvable.'
+        : 'Requête invalide.';
+    res.type('text/plain').send(message);
   };
 }

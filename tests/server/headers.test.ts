@@ -213,6 +213,8 @@ describe('static files', () => {
     expect(response.status).toBe(404);
     expect(response.headers['cache-control'] ?? '').not.toMatch(/immutable|max-age=31536000/);
     expect(response.text).not.toContain('<html');
+    // in French, and for what it is (it said « Requête invalide. »)
+    expect(response.text).toBe('Fichier introuvable.');
   });
 
   it('answers a path it cannot decode in French: 400 for an asset, the 404 page elsewhere', async () => {
