@@ -10,7 +10,10 @@ export function metaDescription(text: string): string {
   if (line.length <= longest) return line;
   const cut = line.slice(0, longest - 1);
   const lastSpace = cut.lastIndexOf(' ');
-  const words = lastSpace > 0 ? cut.slice(0, lastSpace) : cut;
+  let words = lastSpace > 0 ? cut.slice(0, lastSpace) : cut;
+  // no quotation left open: cut before its « (« rubrique « Mon… » reads as a typo)
+  const opened = words.lastIndexOf('«');
+  if (opened > words.lastIndexOf('»')) words = words.slice(0, opened);
   // no comma, colon or dash left hanging before the ellipsis
   return `${words.replace(/[\s,;:–—-]+$/u, '')}…`;
 }

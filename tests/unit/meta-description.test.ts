@@ -28,6 +28,13 @@ describe('metaDescription: what a search result shows of a page (DESIGN §4)', (
     expect(metaDescription(text)).toBe(`${'a'.repeat(150)} bbbbbb…`);
   });
 
+  it('never leaves « guillemets » open: cuts before the quotation', () => {
+    const text = `${'a'.repeat(130)} cliquez sur «\u00a0Mettre en pause\u00a0» puis confirmez.`;
+    expect(metaDescription(text)).toBe(`${'a'.repeat(130)} cliquez sur…`);
+    const closed = `${'a'.repeat(100)} «\u00a0Mon abonnement\u00a0» ${'b '.repeat(40)}`;
+    expect(metaDescription(closed)).toContain('«\u00a0Mon abonnement\u00a0» b');
+  });
+
   it('cuts a single word longer than 160 characters', () => {
     expect(metaDescription('x'.repeat(300))).toBe(`${'x'.repeat(159)}…`);
   });
