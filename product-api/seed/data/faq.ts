@@ -102,7 +102,7 @@ Vous avez changé d’avis ? Tant que la date limite n’est pas passée, il su
 
 Pour ne pas recevoir la box de la semaine suivante, la résiliation doit être faite **avant le mercredi 23 h 59**. Après cette date, la box en préparation est livrée et facturée normalement.
 
-Nous vous demanderons, si vous le voulez bien, la raison de votre départ : cela nous aide vraiment à progresser. Si c’est une question de rythme ou de budget, sachez que la pause ou une formule plus petite sont aussi possibles. Et si vous préférez nous parler de vive voix, notre service client répond au 01 84 80 12 34, du lundi au samedi, de 8 h à 20 h.`,
+Nous vous demanderons, si vous le voulez bien, la raison de votre départ : cela nous aide vraiment à progresser. Si c’est une question de rythme ou de budget, sachez que la pause ou une formule plus petite sont aussi possibles. Et si vous préférez nous parler de vive voix, notre service client répond au 01 84 80 12 34, du lundi au samedi, de 8 h à 20 h.`,
           keywords: ['résilier', 'résiliation', 'arrêter', 'désabonner', 'annuler abonnement'],
         },
         {
@@ -402,7 +402,7 @@ Les ingrédients de chaque recette sont regroupés dans un même sachet numérot
 
 Vous retrouvez ces informations à tout moment dans [Mon compte](/mon-compte), rubrique « Mes livraisons ».
 
-Si le suivi n’évolue plus ou si la box n’est pas arrivée à la fin de votre créneau, contactez notre service client au 01 84 80 12 34, du lundi au samedi, de 8 h à 20 h, ou par e-mail à bonjour@potimarron.fr. Nous localisons le colis avec le transporteur et trouvons une solution.`,
+Si le suivi n’évolue plus ou si la box n’est pas arrivée à la fin de votre créneau, contactez notre service client au 01 84 80 12 34, du lundi au samedi, de 8 h à 20 h, ou par e-mail à bonjour@potimarron.fr. Nous localisons le colis avec le transporteur et trouvons une solution.`,
           keywords: ['suivi', 'suivre colis', 'sms', 'où est ma box'],
         },
       ],
@@ -426,7 +426,7 @@ Avant de nous écrire, jetez un œil au fond de la box et sous les poches de fro
           slug: 'box-en-retard-ou-abimee',
           content: `Si votre box arrive après votre créneau, vérifiez d’abord sa température : tant que les poches de froid sont encore fraîches, les produits ont été conservés correctement, car la box garde le froid pendant 24 heures.
 
-Si la box est abîmée, mouillée, ou si un produit frais vous semble tiède, **ne le consommez pas**. Prenez une photo et contactez-nous dans les 48 heures depuis [Mon compte](/mon-compte) ou au 01 84 80 12 34, du lundi au samedi, de 8 h à 20 h.
+Si la box est abîmée, mouillée, ou si un produit frais vous semble tiède, **ne le consommez pas**. Prenez une photo et contactez-nous dans les 48 heures depuis [Mon compte](/mon-compte) ou au 01 84 80 12 34, du lundi au samedi, de 8 h à 20 h.
 
 Nous vous proposons alors un remboursement des produits concernés ou un crédit sur votre prochaine box. Chaque signalement est transmis à nos transporteurs pour éviter que cela se reproduise.`,
           keywords: ['retard', 'abîmée', 'colis endommagé', 'chaleur', 'réclamation'],
@@ -436,7 +436,7 @@ Nous vous proposons alors un remboursement des produits concernés ou un crédit
           slug: 'box-non-livree',
           content: `Vérifiez d’abord l’e-mail et le SMS de suivi : la box a peut-être été laissée chez un voisin, au gardien ou dans l’endroit que vous avez indiqué. Regardez aussi si l’adresse de livraison de cette semaine est bien la bonne dans [Mon compte](/mon-compte).
 
-Si vous ne trouvez toujours rien à la fin de la journée de livraison, contactez-nous sans attendre au 01 84 80 12 34 (du lundi au samedi, de 8 h à 20 h) ou à bonjour@potimarron.fr. Nous lançons une enquête auprès du transporteur.
+Si vous ne trouvez toujours rien à la fin de la journée de livraison, contactez-nous sans attendre au 01 84 80 12 34 (du lundi au samedi, de 8 h à 20 h) ou à bonjour@potimarron.fr. Nous lançons une enquête auprès du transporteur.
 
 Si la box est perdue, nous vous remboursons intégralement. Le remboursement apparaît sur votre compte bancaire sous 5 à 10 jours ouvrés.`,
           keywords: ['non livrée', 'perdue', 'colis perdu', 'pas reçu'],
@@ -560,7 +560,7 @@ Si vous ne voyez rien passer après 10 jours ouvrés, contactez-nous à bonjour@
           slug: 'debit-semaine-sautee',
           content: `Commencez par vérifier dans [Mon compte](/mon-compte) que la semaine apparaît bien comme « sautée ». Si la modification a été faite **après le mercredi 23 h 59**, la box était déjà confirmée et a été préparée : elle est alors livrée et facturée normalement.
 
-Si la semaine est bien indiquée comme sautée et que vous avez tout de même été débité, il s’agit d’une erreur de notre part. Contactez-nous au 01 84 80 12 34, du lundi au samedi, de 8 h à 20 h, ou à bonjour@potimarron.fr : nous vous remboursons intégralement et rapidement.
+Si la semaine est bien indiquée comme sautée et que vous avez tout de même été débité, il s’agit d’une erreur de notre part. Contactez-nous au 01 84 80 12 34, du lundi au samedi, de 8 h à 20 h, ou à bonjour@potimarron.fr : nous vous remboursons intégralement et rapidement.
 
 Astuce : une confirmation par e-mail vous est envoyée à chaque semaine sautée. Gardez-la, elle facilite nos vérifications.`,
           keywords: ['débit', 'erreur', 'semaine sautée', 'prélevé par erreur'],
@@ -892,7 +892,7 @@ Sur la fiche, chaque ingrédient bio porte la mention « bio » : vous voyez d�
           slug: 'box-entierement-bio',
           content: `Oui : choisissez uniquement des recettes portant le logo **AB** sur le menu. Chaque semaine, 9 recettes certifiées bio y figurent, de quoi remplir une box de 4 personnes (jusqu’à 8 recettes) sans en choisir une seule qui ne le soit pas.
 
-Cochez la préférence « bio » dans [Mon compte](/mon-compte) : si vous ne choisissez pas vos recettes avant le mercredi 23 h 59, nous composerons votre box parmi les recettes bio de la semaine.`,
+Cochez la préférence « bio » dans [Mon compte](/mon-compte) : si vous ne choisissez pas vos recettes avant le mercredi 23 h 59, nous composerons votre box parmi les recettes bio de la semaine.`,
           keywords: ['box bio', 'tout bio', '100 % bio'],
         },
         {
@@ -1080,7 +1080,7 @@ Les partenaires entreprises pouvaient commander depuis leur espace des lots de c
 
 Chaque carte cadeau restait valable un an à compter de sa date d’achat, comme les cartes vendues aux particuliers.
 
-Pour une commande importante aujourd’hui, contactez notre service client au 01 84 80 12 34, du lundi au samedi, de 8 h à 20 h.`,
+Pour une commande importante aujourd’hui, contactez notre service client au 01 84 80 12 34, du lundi au samedi, de 8 h à 20 h.`,
           keywords: ['commande groupée', 'cse', 'cartes cadeaux', 'entreprise'],
         },
       ],

@@ -105,7 +105,7 @@ export const reassuranceBlocks: SeedReassuranceBlock[] = [
   },
   {
     title: 'Service client du lundi au samedi',
-    text: 'Une question, un souci avec votre box ? Notre équipe vous répond du lundi au samedi, de 8 h à 20 h, au 01 84 80 12 34 ou à bonjour@potimarron.fr.',
+    text: 'Une question, un souci avec votre box ? Notre équipe vous répond du lundi au samedi, de 8 h à 20 h, au 01 84 80 12 34 ou à bonjour@potimarron.fr.',
     image: 'honey-pot',
     scopes: [
       ...carrierPages.map(page),

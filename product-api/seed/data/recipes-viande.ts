@@ -278,12 +278,12 @@ export const recipesViande: SeedRecipe[] = [
       {
         position: 3,
         title: 'Mouiller au vin',
-        text: 'Versez le vin rouge en grattant bien le fond pour décoller les sucs, puis ajoutez de l’eau juste à hauteur (environ 20 cl pour 2 personnes). Glissez le bouquet garni, salez légèrement, couvrez et laissez mijoter 2 h 30 à feu très doux.',
+        text: 'Versez le vin rouge en grattant bien le fond pour décoller les sucs, puis ajoutez de l’eau juste à hauteur (environ 20 cl pour 2 personnes). Glissez le bouquet garni, salez légèrement, couvrez et laissez mijoter 2 h 30 à feu très doux.',
       },
       {
         position: 4,
         title: 'Ajouter les carottes',
-        text: 'Épluchez les carottes, taillez-les en rondelles épaisses et ajoutez-les dans la cocotte 1 h avant la fin de la cuisson, pour qu’elles deviennent fondantes sans se défaire.',
+        text: 'Épluchez les carottes, taillez-les en rondelles épaisses et ajoutez-les dans la cocotte 1 h avant la fin de la cuisson, pour qu’elles deviennent fondantes sans se défaire.',
       },
       {
         position: 5,
@@ -433,7 +433,7 @@ export const recipesViande: SeedRecipe[] = [
       {
         position: 1,
         title: 'Pocher la viande',
-        text: 'Mettez le veau dans une cocotte, couvrez d’eau froide et portez à ébullition en écumant soigneusement. Ajoutez les carottes en tronçons et l’oignon coupé en deux, salez et laissez frémir 1 h 15 à couvert.',
+        text: 'Mettez le veau dans une cocotte, couvrez d’eau froide et portez à ébullition en écumant soigneusement. Ajoutez les carottes en tronçons et l’oignon coupé en deux, salez et laissez frémir 1 h 15 à couvert.',
       },
       {
         position: 2,
@@ -760,7 +760,7 @@ export const recipesViande: SeedRecipe[] = [
       {
         position: 3,
         title: 'Laisser mijoter',
-        text: 'Remettez l’agneau, versez 30 cl d’eau (pour 2 personnes), salez, couvrez et laissez mijoter 1 h 15 à feu doux.',
+        text: 'Remettez l’agneau, versez 30 cl d’eau (pour 2 personnes), salez, couvrez et laissez mijoter 1 h 15 à feu doux.',
       },
       {
         position: 4,
@@ -2824,7 +2824,7 @@ export const recipesViande: SeedRecipe[] = [
       {
         position: 3,
         title: 'Laisser mijoter',
-        text: 'Ajoutez les tomates concassées et 10 cl d’eau, remettez les jarrets, couvrez et laissez mijoter 1 h 30 à feu doux en les retournant à mi-cuisson. La viande doit se détacher de l’os, et la moelle rester bien en place.',
+        text: 'Ajoutez les tomates concassées et 10 cl d’eau, remettez les jarrets, couvrez et laissez mijoter 1 h 30 à feu doux en les retournant à mi-cuisson. La viande doit se détacher de l’os, et la moelle rester bien en place.',
       },
       {
         position: 4,
@@ -3139,7 +3139,7 @@ export const recipesViande: SeedRecipe[] = [
       {
         position: 3,
         title: 'Confire sept heures',
-        text: 'Couvrez hermétiquement et enfournez pour 7 h. Si vous êtes là, arrosez l’épaule deux ou trois fois avec son jus : la viande doit devenir si fondante qu’elle se mange à la cuillère.',
+        text: 'Couvrez hermétiquement et enfournez pour 7 h. Si vous êtes là, arrosez l’épaule deux ou trois fois avec son jus : la viande doit devenir si fondante qu’elle se mange à la cuillère.',
       },
       {
         position: 4,
@@ -4219,7 +4219,7 @@ export const recipesViande: SeedRecipe[] = [
       {
         position: 5,
         title: 'Gratiner longuement',
-        text: 'Parsemez de chapelure et enfournez 1 h 15. Toutes les 20 min, cassez la croûte qui se forme et enfoncez-la dans les haricots avec le dos d’une cuillère : la tradition dit qu’il faut la casser sept fois ! Ajoutez un peu d’eau si le cassoulet s’assèche.',
+        text: 'Parsemez de chapelure et enfournez 1 h 15. Toutes les 20 min, cassez la croûte qui se forme et enfoncez-la dans les haricots avec le dos d’une cuillère : la tradition dit qu’il faut la casser sept fois ! Ajoutez un peu d’eau si le cassoulet s’assèche.',
       },
       {
         position: 6,
@@ -4704,7 +4704,7 @@ export const recipesViande: SeedRecipe[] = [
       {
         position: 4,
         title: 'Laisser mijoter',
-        text: 'Remettez l’agneau, versez 25 cl d’eau (pour 2 personnes), salez, couvrez et laissez mijoter 1 h à feu doux, jusqu’à ce que la viande soit fondante et la sauce d’un beau rouge profond.',
+        text: 'Remettez l’agneau, versez 25 cl d’eau (pour 2 personnes), salez, couvrez et laissez mijoter 1 h à feu doux, jusqu’à ce que la viande soit fondante et la sauce d’un beau rouge profond.',
       },
       {
         position: 5,
@@ -5029,7 +5029,7 @@ export const recipesViande: SeedRecipe[] = [
       {
         position: 3,
         title: 'Mijoter au vin',
-        text: 'Remettez la viande, versez le vin rouge et ajoutez deux larges zestes d’orange (sans la peau blanche) ainsi que son jus. Salez, couvrez et laissez mijoter 2 h 30 à feu très doux : la daube ne doit jamais bouillir, seulement frémir.',
+        text: 'Remettez la viande, versez le vin rouge et ajoutez deux larges zestes d’orange (sans la peau blanche) ainsi que son jus. Salez, couvrez et laissez mijoter 2 h 30 à feu très doux : la daube ne doit jamais bouillir, seulement frémir.',
       },
       {
         position: 4,
@@ -5180,12 +5180,12 @@ export const recipesViande: SeedRecipe[] = [
       {
         position: 1,
         title: 'Braiser le chashu',
-        text: 'Roulez la poitrine bien serrée et ficelez-la. Faites-la dorer 8 min sur toutes ses faces dans une cocotte, puis ajoutez la moitié de la sauce soja et du mirin, le sucre, le gingembre en tranches, l’ail écrasé et 40 cl d’eau. Couvrez et laissez mijoter 2 h à feu très doux en la retournant toutes les 30 min.',
+        text: 'Roulez la poitrine bien serrée et ficelez-la. Faites-la dorer 8 min sur toutes ses faces dans une cocotte, puis ajoutez la moitié de la sauce soja et du mirin, le sucre, le gingembre en tranches, l’ail écrasé et 40 cl d’eau. Couvrez et laissez mijoter 2 h à feu très doux en la retournant toutes les 30 min.',
       },
       {
         position: 2,
         title: 'Mariner les œufs',
-        text: 'Plongez les œufs 6 min 30 dans l’eau bouillante, puis dans l’eau glacée. Écalez-les et faites-les mariner au moins 1 h dans un petit sachet avec 4 c. à soupe de jus de braisage : le blanc se teinte d’ambre et le jaune reste coulant.',
+        text: 'Plongez les œufs 6 min 30 dans l’eau bouillante, puis dans l’eau glacée. Écalez-les et faites-les mariner au moins 1 h dans un petit sachet avec 4 c. à soupe de jus de braisage : le blanc se teinte d’ambre et le jaune reste coulant.',
       },
       {
         position: 3,
@@ -5836,7 +5836,7 @@ export const recipesViande: SeedRecipe[] = [
       {
         position: 1,
         title: 'Mariner les viandes',
-        text: 'Coupez les trois viandes en gros cubes et mettez-les dans un saladier avec la moitié des oignons émincés, l’ail écrasé, le bouquet garni et le riesling. Couvrez et laissez mariner au moins 1 h au frais, idéalement toute une nuit.',
+        text: 'Coupez les trois viandes en gros cubes et mettez-les dans un saladier avec la moitié des oignons émincés, l’ail écrasé, le bouquet garni et le riesling. Couvrez et laissez mariner au moins 1 h au frais, idéalement toute une nuit.',
       },
       {
         position: 2,
@@ -5856,7 +5856,7 @@ export const recipesViande: SeedRecipe[] = [
       {
         position: 5,
         title: 'Cuire longuement',
-        text: 'Enfournez pour 3 h, sans ouvrir. Le temps fait son œuvre : les viandes deviennent fondantes et les pommes de terre s’imprègnent du riesling et des sucs.',
+        text: 'Enfournez pour 3 h, sans ouvrir. Le temps fait son œuvre : les viandes deviennent fondantes et les pommes de terre s’imprègnent du riesling et des sucs.',
       },
       {
         position: 6,
@@ -5989,7 +5989,7 @@ export const recipesViande: SeedRecipe[] = [
       {
         position: 1,
         title: 'Précuire les travers',
-        text: 'Préchauffez le four à 160 °C. Mélangez le miel, la sauce soja, le cinq-épices et l’ail râpé. Badigeonnez les travers d’un tiers de cette laque, posez-les dans un plat, couvrez de papier aluminium et enfournez 1 h.',
+        text: 'Préchauffez le four à 160 °C. Mélangez le miel, la sauce soja, le cinq-épices et l’ail râpé. Badigeonnez les travers d’un tiers de cette laque, posez-les dans un plat, couvrez de papier aluminium et enfournez 1 h.',
       },
       {
         position: 2,
@@ -6319,7 +6319,7 @@ export const recipesViande: SeedRecipe[] = [
       {
         position: 3,
         title: 'Mijoter au riesling',
-        text: 'Versez le riesling et 10 cl d’eau (pour 2 personnes), couvrez et laissez mijoter 1 h à feu doux.',
+        text: 'Versez le riesling et 10 cl d’eau (pour 2 personnes), couvrez et laissez mijoter 1 h à feu doux.',
       },
       {
         position: 4,
@@ -9709,7 +9709,7 @@ export const recipesViande: SeedRecipe[] = [
       {
         position: 4,
         title: 'Ajouter le pain d’épices',
-        text: 'Tartinez les tranches de pain d’épices de moutarde et posez-les sur le dessus, face moutardée contre la viande. Couvrez et laissez mijoter 2 h 30 à feu très doux : le pain d’épices va fondre et lier la sauce en lui donnant son goût aigre-doux.',
+        text: 'Tartinez les tranches de pain d’épices de moutarde et posez-les sur le dessus, face moutardée contre la viande. Couvrez et laissez mijoter 2 h 30 à feu très doux : le pain d’épices va fondre et lier la sauce en lui donnant son goût aigre-doux.',
       },
       {
         position: 5,

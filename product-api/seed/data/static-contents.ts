@@ -441,7 +441,7 @@ const landingGenerique: SeedStaticContent = {
     {
       label: 'Comment vous contacter ?',
       details:
-        'Notre service client répond du lundi au samedi, de 8 h à 20 h, au 01 84 80 12 34 ou par e-mail à bonjour@potimarron.fr.',
+        'Notre service client répond du lundi au samedi, de 8 h à 20 h, au 01 84 80 12 34 ou par e-mail à bonjour@potimarron.fr.',
     },
   ],
   testimonials: [
