@@ -9,7 +9,7 @@ const tierNames: Record<string, string> = { premium: 'Premium', premium_plus: 'P
 
 /** « 2 recettes pour 2 personnes » */
 const boxLine = (order: FirstOrder) =>
-  `${order.recipeCount} recette${order.recipeCount > 1 ? 's' : ''} pour ${order.guests} personnes`;
+  `${order.recipeCount}\u00a0recette${order.recipeCount > 1 ? 's' : ''} pour ${order.guests}\u00a0personnes`;
 
 function Section(props: { id: string; title: string; edit?: string; children: ReactNode }) {
   return (

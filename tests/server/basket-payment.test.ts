@@ -128,7 +128,7 @@ describe('the payment step /panier/paiement', () => {
     const response = await paymentPage(prospect).expect(200);
     const text = textOf(response.text);
     for (const recipe of details.data.recipes) expect(text).toContain(decodeHtml(recipe.name));
-    expect(text).toContain('2 recettes pour 2 personnes');
+    expect(text).toContain('2\u00a0recettes pour 2\u00a0personnes');
     expect(text).toContain('12 rue des Lilas');
     expect(text).toContain('69003 Lyon');
     expect(text).toContain('créneau 18\u00a0h – 21\u00a0h');
