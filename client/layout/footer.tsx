@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { customerService } from '../../shared/customer-service.ts';
+import { anonymousSession, visitorQuery } from '../api/queries/visitor.ts';
+import { sitePath } from '../app/base-path.ts';
 import { Link } from '../components/link.tsx';
 import { consentSettingsId, openConsentChoices } from '../analytics/consent.ts';
 import { useSiteSettings } from '../app/site-settings.tsx';
@@ -10,7 +13,9 @@ import { LiveSiteOnly } from '../components/live-site-notice.tsx';
 
 /** Every section of the site, the customer service's hours, the newsletter, the legal pages. */
 export function Footer() {
-  const { brandName } = useSiteSettings();
+  const { brandName, subscriberSiteUrl } = useSiteSettings();
+  // a logged-in visitor is offered their account, as in the header, not « Connexion »
+  const visitor = useQuery(visitorQuery()).data ?? anonymousSession;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -37,7 +42,11 @@ export function Footer() {
               <ul className={styles.links}>
                 {section.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    {link.to === '/connexion' && visitor.authenticated ? (
+                      <a href={sitePath(subscriberSiteUrl)}>Mon compte</a>
+                    ) : (
+                      <Link to={link.to}>{link.label}</Link>
+                    )}
                   </li>
                 ))}
               </ul>

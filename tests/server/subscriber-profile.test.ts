@@ -94,6 +94,13 @@ describe('GET /mon-compte/profil', () => {
     expect(valueOf(response.text, 'birthday')).toBe('1988-04-12');
     expect(response.text).toContain('type="date"');
     expect(response.text).toContain('aria-current="page"');
+    // the footer offers the account, as the header does, not « Connexion »
+    const footer = /<footer[\s\S]*<\/footer>/.exec(response.text)?.[0] ?? '';
+    expect(footer).toContain('href="/mon-compte">Mon compte</a>');
+    expect(footer).not.toContain('href="/connexion"');
+    const anonymousFooter =
+      /<footer[\s\S]*<\/footer>/.exec((await site.request.get('/faq')).text)?.[0] ?? '';
+    expect(anonymousFooter).toContain('href="/connexion"');
   });
 });
 
