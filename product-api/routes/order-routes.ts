@@ -115,7 +115,9 @@ export function orderRoutes(ctx: ApiContext): Router {
         ) {
           throw badRequest('Bad Request', { reason: 'the order can no longer be changed' });
         }
-        return save(order, 'suspended', order.status);
+        // one box held, the subscription going on: spec §4's `skipped` (« En pause », activable
+        // before a date); `suspended` is a box of a suspended subscription (« Abonnement suspendu »)
+        return save(order, 'skipped', order.status);
       });
     }),
   );

@@ -26,12 +26,14 @@ const subscriberOrders: FixtureOrder[] = [
   { status: 'failed', inDays: -42 },
   { status: 'paused', inDays: -35 },
   { status: 'delivered', inDays: -28 },
+  // a box of the weeks the company had suspended the subscription
+  { status: 'suspended', inDays: -21 },
   { status: 'delivered', inDays: -14 },
   { status: 'delivered', inDays: -7 },
   { status: 'carried', inDays: 0 },
   { status: 'in_progress', inDays: 1 },
-  // suspended after its deadline had passed: it can no longer be reactivated
-  { status: 'suspended', inDays: 2, previous: 'confirmed' },
+  // skipped, and its deadline has passed since: it can no longer be reactivated
+  { status: 'skipped', inDays: 2, previous: 'confirmed' },
   { status: 'confirmed', inDays: 4 },
   { status: 'planned', inDays: 9 },
   { status: 'preorder', inDays: 16 },

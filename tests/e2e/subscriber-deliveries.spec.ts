@@ -54,7 +54,7 @@ test.describe('the deliveries of the subscriber area', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Oui, suspendre' }).click();
     await expect(dialog).toBeHidden();
-    await expect(delivery.getByText('Abonnement suspendu', { exact: true })).toBeVisible();
+    await expect(delivery.getByText('En pause', { exact: true })).toBeVisible();
     // focus follows the button that replaced the one used (WCAG 2.4.3)
     await expect(delivery.getByRole('button', { name: /^Réactiver/ })).toBeFocused();
     await expect(page).toHaveURL(/\/mon-compte$/);

@@ -100,7 +100,7 @@ describe('GET /api/orders?populate=recipes (README "Orders")', () => {
   it('gives every order of the fixture its week and its recipes, with their covers', async () => {
     const response = await t.request.get('/api/orders?populate=recipes').set(auth).expect(200);
     const list = response.body.data as OrderWithRecipes[];
-    expect(list).toHaveLength(17);
+    expect(list).toHaveLength(18);
     for (const order of list) {
       expect(order.recipes, order.delivery_date).toHaveLength(order.recipe_count);
       expect({ year: order.year, week: order.week }).toEqual(isoWeekOf(order.delivery_date));
@@ -153,7 +153,8 @@ describe('suspend and reactivate', () => {
       .post(`/api/orders/${open?.documentId}/suspend`)
       .set(auth)
       .expect(200);
-    expect(suspended.body.data).toMatchObject({ status: 'suspended', can_reactivate: true });
+    // one box held, the subscription going on: `skipped` (spec §4: « En pause »)
+    expect(suspended.body.data).toMatchObject({ status: 'skipped', can_reactivate: true });
     const reactivated = await t.request
       .post(`/api/orders/${open?.documentId}/reactivate`)
       .set(auth)
@@ -176,7 +177,7 @@ describe('suspend and reactivate', () => {
   });
 
   it('refuses to reactivate once the deadline has passed (spec §4)', async () => {
-    const late = (await orders()).find((o) => o.status === 'suspended' && !o.can_reactivate);
+    const late = (await orders()).find((o) => o.status === 'skipped' && !o.can_reactivate);
     expect(late).toBeDefined();
     const response = await t.request
       .post(`/api/orders/${late?.id}/reactivate`)

@@ -121,7 +121,7 @@ describe('suspend and reactivate without JavaScript', () => {
     const suspended = await post({ intent: 'suspend', order: order.documentId, confirm: '1' });
     expect(suspended.status).toBe(303);
     expect(suspended.headers.location).toBe('/mon-compte');
-    expect((await find((o) => o.documentId === order.documentId)).status).toBe('suspended');
+    expect((await find((o) => o.documentId === order.documentId)).status).toBe('skipped');
     // its card says until when it can be reactivated, the date the confirmation gave
     const page = textOf((await site.request.get('/mon-compte').set('Cookie', subscriber)).text);
     expect(page).toMatch(/Réactivez-la jusqu’au \S+ \d+(er)? \S+ à .+? pour recevoir cette box\./);
@@ -169,14 +169,14 @@ describe('suspend and reactivate without JavaScript', () => {
   });
 
   it('tells to call customer service when an order can no longer be reactivated', async () => {
-    const late = await find((o) => o.status === 'suspended' && !o.can_reactivate);
+    const late = await find((o) => o.status === 'skipped' && !o.can_reactivate);
     const response = await post({ intent: 'reactivate', order: late.documentId });
     expect(response.status).toBe(400);
     expect(alertOf(response.text)).toBe(
       'Cette commande ne peut plus être réactivée\u00a0: contactez notre service client.',
     );
     expect(textOf(response.text)).toContain('01\u00a084\u00a080\u00a012\u00a034');
-    expect((await find((o) => o.documentId === late.documentId)).status).toBe('suspended');
+    expect((await find((o) => o.documentId === late.documentId)).status).toBe('skipped');
   });
 
   it('keeps a skipped box skipped while the subscription is paused: it would be prepared and charged', async () => {

@@ -41,26 +41,20 @@ export function DeliveryDetail({
         </p>
       );
     case 'skipped':
+      // spec §4: activable before a date, the one the suspension's confirmation gave
       return delivery.canReactivate ? (
-        <p>Réactivable jusqu’au {dates.deadline(changeDeadline)}.</p>
+        <p>Réactivez-la jusqu’au {dates.deadline(changeDeadline)} pour recevoir cette box.</p>
       ) : (
         <NoLongerReactivatable />
       );
     case 'paused':
-      // ADR 047: the subscription is reactivated on its own page
+    case 'suspended':
+      // spec §4: the customer is told to reactivate the subscription, on its own page (ADR 047)
       return (
         <p>
           <Link to="/mon-compte/abonnement">Réactivez votre abonnement</Link> pour recevoir vos
           prochaines box.
         </p>
-      );
-    case 'suspended':
-      // spec §4 tells the customer to reactivate; the card's « Réactiver » does, until the
-      // change deadline (the same date the suspension's confirmation gave)
-      return delivery.canReactivate ? (
-        <p>Réactivez-la jusqu’au {dates.deadline(changeDeadline)} pour recevoir cette box.</p>
-      ) : (
-        <NoLongerReactivatable />
       );
     case 'canceled':
     case 'delivery_canceled':
