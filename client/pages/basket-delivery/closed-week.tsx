@@ -6,12 +6,12 @@ import { EmptyState } from '../../components/empty-state.tsx';
 export function ClosedWeek({ basket }: { basket: FunnelBasket }) {
   return (
     <EmptyState
-      title={`Plus aucune livraison possible pour la semaine ${basket.week}`}
+      title={`Aucune livraison possible pour la semaine ${basket.week}`}
       icon="alert"
       action={<LinkButton to={funnelStepUrl('menu', basket)}>Choisir mes recettes</LinkButton>}
     >
-      Les commandes de cette semaine sont closes&nbsp;: choisissez vos recettes parmi celles d’une
-      semaine à venir.
+      Cette semaine n’est pas ouverte aux commandes, ou ne l’est plus&nbsp;: choisissez vos recettes
+      parmi celles des semaines proposées.
     </EmptyState>
   );
 }
