@@ -277,7 +277,18 @@ describe('GET /mon-compte/fidelite', () => {
       .expect(200);
     const text = textOf(response.text);
     expect(text).toMatch(/Votre palier\s*Découverte/);
+    expect(text).toContain('Votre palier est atteint dès votre première box.');
     expect(text).toContain('Prochain palier\u00a0: Gourmet');
+  });
+
+  it('tells a prospect, who has no box yet, that the first tier comes with the first one', async () => {
+    const response = await site.request
+      .get('/mon-compte/fidelite')
+      .set('Cookie', prospect)
+      .expect(200);
+    const text = textOf(response.text);
+    expect(text).toContain('Votre palier sera atteint dès votre première box.');
+    expect(text).not.toContain('est atteint dès votre première box');
   });
 });
 

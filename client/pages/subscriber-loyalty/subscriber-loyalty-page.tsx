@@ -40,7 +40,13 @@ export function Component() {
             {loyalty.points > 1 ? 's' : ''}
           </p>
         )}
-        {tier ? <p>Votre palier est atteint {loyaltyTierThreshold(tier)}.</p> : null}
+        {tier ? (
+          <p>
+            {/* a prospect has no box yet: the first tier is theirs with their first one */}
+            Votre palier {visitor.funnelCompleted ? 'est' : 'sera'} atteint{' '}
+            {loyaltyTierThreshold(tier)}.
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby={nextId} className={styles.section}>
         {next ? (
