@@ -13,7 +13,7 @@ export const weekSteps = [
   },
   {
     title: 'Nous préparons votre box',
-    text: 'Après la date limite du mercredi soir, nous commandons aux producteurs ce qui a été choisi. Chaque recette a son sachet, ses ingrédients pesés pour votre nombre de personnes.',
+    text: 'Après la date limite de votre box, six jours avant sa livraison, nous commandons aux producteurs ce qui a été choisi. Chaque recette a son sachet, ses ingrédients pesés pour votre nombre de personnes.',
   },
   {
     title: 'Vous êtes livré',

@@ -27,7 +27,7 @@ export const organicWeek: CardText[] = [
     text: `Les ${claims.organicRecipesPerWeek}${nbsp}recettes bio de la semaine portent le logo AB sur le menu.`,
   },
   {
-    title: 'Jusqu’au mercredi soir, vous composez',
+    title: 'Jusqu’à la date limite, vous composez',
     text: `Tout bio, à moitié ou juste une recette pour essayer${nbsp}: vous choisissez recette par recette.`,
   },
   {

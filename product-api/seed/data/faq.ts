@@ -18,7 +18,7 @@ const monAbonnement: SeedFaqSection = {
           slug: 'comment-fonctionne-l-abonnement',
           content: `Chaque semaine, nous publions **24 nouvelles recettes** sur [le menu](/menu). Vous choisissez celles qui vous font envie, et nous vous livrons une box avec les ingrédients frais, déjà dosés, et les fiches recettes pas à pas.
 
-L’abonnement est **sans engagement** : vous pouvez mettre en pause, sauter une semaine, modifier votre box ou résilier quand vous le souhaitez, tant que c’est fait avant la date limite, le **mercredi à 23 h 59** pour la livraison de la semaine suivante.
+L’abonnement est **sans engagement** : vous pouvez mettre en pause, sauter une semaine, modifier votre box ou résilier quand vous le souhaitez, tant que c’est fait avant la date limite de la box concernée : **23 h 59, six jours avant sa livraison**.
 
 Si vous ne choisissez pas vos recettes à temps, nous composons une sélection selon les préférences enregistrées dans [votre compte](/mon-compte). Pour tout comprendre en trois minutes, lisez [comment ça marche](/comment-ca-marche).`,
           keywords: ['abonnement', 'fonctionnement', 'sans engagement', 'principe'],
@@ -30,18 +30,18 @@ Si vous ne choisissez pas vos recettes à temps, nous composons une sélection s
 
 Une seule règle : le nombre total de portions (personnes × recettes) doit être compris entre **4 et 32**. Une box pour 2 personnes contient donc au moins 2 recettes, et une box pour 8 personnes au plus 4 recettes.
 
-Le changement s’applique à la première livraison dont la date limite n’est pas passée. Si vous modifiez votre formule avant le mercredi 23 h 59, la box de la semaine suivante est déjà concernée. Vous pouvez aussi changer de formule pour une seule semaine, par exemple pour recevoir des amis, sans toucher au reste de votre abonnement.`,
+Le changement s’applique à la première livraison dont la date limite n’est pas passée. Si vous la modifiez avant la date limite de votre prochaine box (23 h 59, six jours avant sa livraison), cette box est déjà concernée. Vous pouvez aussi changer de formule pour une seule semaine, par exemple pour recevoir des amis, sans toucher au reste de votre abonnement.`,
           keywords: ['nombre de personnes', 'portions', 'formule', 'modifier box', 'taille'],
         },
         {
           title: 'Jusqu’à quand puis-je choisir ou modifier mes recettes ?',
           slug: 'date-limite-choix-recettes',
-          content: `Vous pouvez choisir, remplacer ou ajouter des recettes jusqu’au **mercredi à 23 h 59** pour la livraison de la semaine suivante. Passé ce délai, nous commandons les ingrédients à nos producteurs au plus juste et la box ne peut plus être modifiée.
+          content: `Vous pouvez choisir, remplacer ou ajouter des recettes jusqu’à **23 h 59, six jours avant leur livraison** : la date exacte s’affiche sur chaque box, dans [Mon compte](/mon-compte). Passé ce délai, nous commandons les ingrédients à nos producteurs au plus juste et la box ne peut plus être modifiée.
 
 Le menu des semaines à venir est visible plusieurs semaines à l’avance sur [la page menu](/menu) : vous pouvez donc préparer vos choix tranquillement, et même les changer plusieurs fois avant la date limite.
 
 Un rappel vous est envoyé par e-mail le mardi si vous n’avez pas encore fait votre sélection. Si vous ne choisissez rien, nous composons votre box à partir de vos préférences (végétarien, sans porc, rapide…), que vous pouvez ajuster à tout moment dans [Mon compte](/mon-compte).`,
-          keywords: ['date limite', 'mercredi', 'choisir recettes', 'délai', 'modifier'],
+          keywords: ['date limite', 'choisir recettes', 'délai', 'modifier'],
         },
         {
           title: 'Puis-je changer de jour de livraison ?',
@@ -53,7 +53,7 @@ Vous avez deux options :
 - **changer le jour pour une seule semaine**, pratique si vous êtes absent ce jour-là ;
 - **changer le jour par défaut**, qui s’appliquera à toutes vos prochaines box.
 
-Dans les deux cas, la modification doit être faite avant le mercredi 23 h 59 précédant la livraison. Selon votre code postal, certains jours ou créneaux horaires peuvent ne pas être proposés : les options disponibles s’affichent directement dans votre compte. Plus de détails sur [la page livraison](/livraison).`,
+Dans les deux cas, la modification doit être faite avant la date limite de la livraison : 23 h 59, six jours avant. Selon votre code postal, certains jours ou créneaux horaires peuvent ne pas être proposés : les options disponibles s’affichent directement dans votre compte. Plus de détails sur [la page livraison](/livraison).`,
           keywords: ['jour de livraison', 'changer jour', 'créneau', 'absent'],
         },
         {
@@ -64,7 +64,7 @@ Dans les deux cas, la modification doit être faite avant le mercredi 23 h 59 
 Ces préférences servent à deux choses :
 
 1. **mettre en avant** les recettes qui vous correspondent sur le menu de la semaine ;
-2. **composer votre box automatiquement** si vous n’avez pas choisi vos recettes avant le mercredi 23 h 59.
+2. **composer votre box automatiquement** si vous n’avez pas choisi vos recettes avant la date limite de la livraison.
 
 Elles ne masquent aucune recette : vous gardez accès aux 24 recettes de la semaine et vous restez libre de choisir ce qui vous tente. Attention, elles ne remplacent pas une vérification des allergènes, indiqués sur chaque fiche recette.`,
           keywords: ['préférences', 'végétarien', 'sans porc', 'goûts'],
@@ -78,21 +78,21 @@ Elles ne masquent aucune recette : vous gardez accès aux 24 recettes de la sem
         {
           title: 'Comment mettre mon abonnement en pause ?',
           slug: 'mettre-abonnement-en-pause',
-          content: `Partir en vacances ou simplement faire une pause ne pose aucun problème. Dans [Mon compte](/mon-compte), ouvrez le calendrier de vos livraisons et cliquez sur « Mettre en pause ». Vous choisissez ensuite la date de reprise : une semaine, un mois ou plus.
+          content: `Partir en vacances ou simplement faire une pause ne pose aucun problème. Dans [Mon compte](/mon-compte), rubrique « Mon abonnement », cliquez sur « Mettre en pause » : vos prochaines box ne sont plus préparées ni livrées, jusqu’à ce que vous cliquiez sur « Réactiver mon abonnement », une semaine, un mois ou plus tard.
 
-Pour que la pause concerne la box de la semaine suivante, elle doit être enregistrée **avant le mercredi 23 h 59**. Aucune box n’est préparée ni facturée pendant la pause.
+Pour que la pause concerne votre prochaine box, elle doit être enregistrée **avant la date limite de cette box** : 23 h 59, six jours avant sa livraison. Aucune box n’est préparée ni facturée pendant la pause.
 
-Votre compte, vos préférences et votre progression dans [le club](/le-club) sont conservés. Nous vous envoyons un petit rappel quelques jours avant la reprise, pour que vous puissiez choisir vos recettes ou prolonger la pause si besoin.`,
+Votre compte, vos préférences et votre progression dans [le club](/le-club) sont conservés. Vous reprenez quand vous le souhaitez, en un clic.`,
           keywords: ['pause', 'vacances', 'suspendre', 'interrompre'],
         },
         {
           title: 'Comment sauter une semaine ?',
           slug: 'sauter-une-semaine',
-          content: `Dans [Mon compte](/mon-compte), chaque semaine à venir apparaît dans votre calendrier de livraisons. Cliquez sur la semaine concernée puis sur « Sauter cette semaine ».
+          content: `Dans [Mon compte](/mon-compte), chacune de vos prochaines box apparaît avec sa date de livraison. Sur celle de la semaine concernée, cliquez sur « Suspendre » puis confirmez.
 
-Vous pouvez sauter autant de semaines que vous le souhaitez, consécutives ou non, à condition de le faire **avant le mercredi 23 h 59** qui précède la livraison. La semaine sautée n’est évidemment pas facturée.
+Vous pouvez sauter autant de semaines que vous le souhaitez, consécutives ou non, à condition de le faire **avant sa date limite** : 23 h 59, six jours avant la livraison (chaque box affiche la sienne). La semaine sautée n’est évidemment pas facturée.
 
-Vous avez changé d’avis ? Tant que la date limite n’est pas passée, il suffit de cliquer sur « Réactiver cette semaine » et de choisir vos recettes. Sauter une semaine est souvent plus simple qu’une pause quand vous savez déjà que vous serez absent un week-end précis.`,
+Vous avez changé d’avis ? Tant que la date limite n’est pas passée, il suffit de cliquer sur « Réactiver » sur la box concernée. Sauter une semaine est souvent plus simple qu’une pause quand vous savez déjà que vous serez absent un week-end précis.`,
           keywords: ['sauter une semaine', 'annuler livraison', 'semaine', 'absence'],
         },
         {
@@ -100,7 +100,7 @@ Vous avez changé d’avis ? Tant que la date limite n’est pas passée, il su
           slug: 'resilier-abonnement',
           content: `L’abonnement Potimarron est sans engagement : vous pouvez le résilier à tout moment, sans frais ni justification. Dans [Mon compte](/mon-compte), rubrique « Mon abonnement », cliquez sur « Résilier » et laissez-vous guider.
 
-Pour ne pas recevoir la box de la semaine suivante, la résiliation doit être faite **avant le mercredi 23 h 59**. Après cette date, la box en préparation est livrée et facturée normalement.
+Pour ne pas recevoir la box de la semaine suivante, la résiliation doit être faite **avant la date limite de cette box** : 23 h 59, six jours avant sa livraison. Après cette date, la box en préparation est livrée et facturée normalement.
 
 Nous vous demanderons, si vous le voulez bien, la raison de votre départ : cela nous aide vraiment à progresser. Si c’est une question de rythme ou de budget, sachez que la pause ou une formule plus petite sont aussi possibles. Et si vous préférez nous parler de vive voix, notre service client répond au 01 84 80 12 34, du lundi au samedi, de 8 h à 20 h.`,
           keywords: ['résilier', 'résiliation', 'arrêter', 'désabonner', 'annuler abonnement'],
@@ -112,7 +112,7 @@ Nous vous demanderons, si vous le voulez bien, la raison de votre départ : cel
 
 Votre historique de commandes est conservé, et vous retrouvez vos recettes favorites. Si un moyen de paiement a expiré entre-temps, il vous sera demandé d’en enregistrer un nouveau.
 
-Comme pour toute commande, pensez à valider vos choix avant le mercredi 23 h 59 pour être livré la semaine suivante.`,
+Comme pour toute commande, pensez à valider vos choix avant la date limite de votre box : 23 h 59, six jours avant sa livraison.`,
           keywords: ['réabonner', 'reprendre', 'réactiver', 'revenir'],
         },
       ],
@@ -138,7 +138,7 @@ Si le problème persiste, écrivez-nous à bonjour@potimarron.fr : nous vérifi
 
 Pensez à bien renseigner les **informations utiles au livreur** : digicode, étage, nom sur l’interphone, ou un endroit abrité où déposer la box. Plus ces indications sont précises, plus la livraison se passe bien.
 
-Le changement d’adresse doit être fait **avant le mercredi 23 h 59** pour s’appliquer à la box de la semaine suivante. Vous pouvez aussi vous faire livrer une seule fois ailleurs, chez des amis ou au bureau par exemple : choisissez simplement une autre adresse pour la semaine concernée.`,
+Le changement d’adresse doit être fait **avant la date limite de votre prochaine box** (23 h 59, six jours avant sa livraison) pour s’appliquer à elle. Vous pouvez aussi vous faire livrer une seule fois ailleurs, chez des amis ou au bureau par exemple : choisissez simplement une autre adresse pour la semaine concernée.`,
           keywords: ['adresse', 'déménagement', 'changer adresse', 'digicode'],
         },
         {
@@ -340,7 +340,7 @@ Les collectivités d’outre-mer (Saint-Pierre-et-Miquelon, Saint-Barthélemy, S
           slug: 'jours-de-livraison',
           content: `Nous livrons **du mardi au samedi**. Vous choisissez votre jour de livraison à l’inscription, puis vous pouvez le modifier dans [Mon compte](/mon-compte), pour une seule semaine ou pour toutes les suivantes.
 
-Pour une livraison la semaine suivante, vos choix de recettes et vos modifications doivent être enregistrés **avant le mercredi 23 h 59**. Par exemple, si vous êtes livré le jeudi, la box du jeudi suivant est figée le mercredi soir de la semaine précédente.
+Vos choix de recettes et vos modifications doivent être enregistrés **avant 23 h 59, six jours avant la livraison**. Par exemple, si vous êtes livré le jeudi, votre box est figée le vendredi soir de la semaine précédente.
 
 Selon votre commune, tous les jours ne sont pas forcément disponibles. Les jours proposés pour votre adresse s’affichent dès que vous saisissez votre code postal.`,
           keywords: ['jour', 'mardi', 'samedi', 'quand', 'calendrier'],
@@ -378,7 +378,7 @@ Le tarif est le même que vous soyez livré en vélo cargo à Paris ou par trans
 
 Renseignez ces instructions dans [Mon compte](/mon-compte), rubrique « Mes adresses » : digicode, étage, endroit où laisser la box, voisin de confiance…
 
-À votre retour, rangez rapidement la viande, le poisson et les produits laitiers au réfrigérateur. Si vous savez que vous serez absent toute la journée, changez plutôt de jour de livraison ou [sautez la semaine](/mon-compte) avant le mercredi 23 h 59.`,
+À votre retour, rangez rapidement la viande, le poisson et les produits laitiers au réfrigérateur. Si vous savez que vous serez absent toute la journée, changez plutôt de jour de livraison ou [suspendez cette box](/mon-compte) avant sa date limite.`,
           keywords: ['absent', 'pas chez moi', 'dépôt', 'gardien', 'voisin'],
         },
         {
@@ -469,7 +469,7 @@ Nous n’acceptons pas les titres-restaurant, les chèques ni les espèces.`,
         {
           title: 'Quand suis-je débité ?',
           slug: 'date-de-prelevement',
-          content: `Votre carte est débitée chaque semaine, **le jeudi qui suit la date limite**, c’est-à-dire juste après la clôture des commandes du mercredi 23 h 59. C’est à ce moment que votre box est définitivement confirmée et que nous commandons les ingrédients.
+          content: `Votre carte est débitée chaque semaine, **le lendemain de sa date limite**, c’est-à-dire juste après la clôture de ses modifications (23 h 59, six jours avant la livraison). C’est à ce moment que votre box est définitivement confirmée et que nous commandons les ingrédients.
 
 Une semaine sautée ou en pause n’est jamais débitée. Si vous modifiez votre box (nombre de recettes, recettes premium), le montant est recalculé et affiché dans votre récapitulatif avant la date limite.
 
@@ -523,7 +523,7 @@ Les recettes Classique et Signature n’ont jamais de supplément, et nous n’a
 
 Dans ce cas, nous vous prévenons **par e-mail au moins 30 jours à l’avance**. Vous restez libre de mettre votre abonnement en pause, de changer de formule ou de résilier sans frais, puisque l’abonnement est sans engagement.
 
-Le prix de chaque box est toujours celui affiché dans votre récapitulatif au moment de la date limite du mercredi 23 h 59. Les détails figurent dans nos [conditions générales de vente](/conditions-generales-de-vente).`,
+Le prix de chaque box est toujours celui affiché dans votre récapitulatif au moment de sa date limite. Les détails figurent dans nos [conditions générales de vente](/conditions-generales-de-vente).`,
           keywords: ['hausse de prix', 'augmentation', 'tarifs', 'évolution'],
         },
       ],
@@ -558,7 +558,7 @@ Si vous ne voyez rien passer après 10 jours ouvrés, contactez-nous à bonjour@
         {
           title: 'Pourquoi ai-je été débité alors que j’avais sauté la semaine ?',
           slug: 'debit-semaine-sautee',
-          content: `Commencez par vérifier dans [Mon compte](/mon-compte) que la semaine apparaît bien comme « sautée ». Si la modification a été faite **après le mercredi 23 h 59**, la box était déjà confirmée et a été préparée : elle est alors livrée et facturée normalement.
+          content: `Commencez par vérifier dans [Mon compte](/mon-compte) que la semaine apparaît bien comme « En pause ». Si la modification a été faite **après sa date limite**, la box était déjà confirmée et a été préparée : elle est alors livrée et facturée normalement.
 
 Si la semaine est bien indiquée comme sautée et que vous avez tout de même été débité, il s’agit d’une erreur de notre part. Contactez-nous au 01 84 80 12 34, du lundi au samedi, de 8 h à 20 h, ou à bonjour@potimarron.fr : nous vous remboursons intégralement et rapidement.
 
@@ -587,7 +587,7 @@ const codesPromoEtCartesCadeaux: SeedFaqSection = {
 
 Si vous êtes déjà abonné, vous pouvez aussi ajouter un code dans [Mon compte](/mon-compte), rubrique « Mes avantages » : il sera appliqué à votre prochaine box dont la date limite n’est pas passée.
 
-Certains codes s’étalent sur plusieurs box (par exemple une réduction sur vos trois premières commandes) : le détail est visible dans « Mes avantages ». Un code ne peut pas être ajouté après le mercredi 23 h 59 sur une box déjà confirmée.`,
+Certains codes s’étalent sur plusieurs box (par exemple une réduction sur vos trois premières commandes) : le détail est visible dans « Mes avantages ». Un code ne peut pas être ajouté sur une box déjà confirmée, après sa date limite.`,
           keywords: ['code promo', 'réduction', 'coupon', 'panier'],
         },
         {
@@ -647,7 +647,7 @@ C’est l’idée parfaite pour un anniversaire, une crémaillère, de jeunes pa
 
 Choisissez ensuite votre formule et vos recettes sur [le menu](/menu). Le solde de la carte est déduit automatiquement de vos prochaines box ; si le montant d’une box dépasse le solde, la différence est réglée par carte bancaire.
 
-Utiliser une carte cadeau ne vous engage à rien : vous pouvez résilier l’abonnement après avoir consommé votre solde, avant le mercredi 23 h 59 précédant la box suivante.`,
+Utiliser une carte cadeau ne vous engage à rien : vous pouvez résilier l’abonnement après avoir consommé votre solde, avant la date limite de la box suivante.`,
           keywords: ['utiliser carte cadeau', 'activer', 'code cadeau', 'solde'],
         },
         {
@@ -793,7 +793,7 @@ Votre palier Grand Chef est acquis pour de bon, même si vous faites des pauses.
           slug: 'utiliser-avantages-club',
           content: `La plupart des avantages s’appliquent **automatiquement** : la réduction sur les suppléments premium apparaît directement dans votre panier, et les surprises arrivent dans votre box sans que vous ayez rien à faire.
 
-Pour les avantages à activer, comme la recette premium offerte du palier Chef, rendez-vous dans [Mon compte](/mon-compte), rubrique « Mon club » : cliquez sur « Utiliser » avant le mercredi 23 h 59, puis choisissez la recette premium qui vous tente sur [le menu](/menu).
+Pour les avantages à activer, comme la recette premium offerte du palier Chef, rendez-vous dans [Mon compte](/mon-compte), rubrique « Mon club » : cliquez sur « Utiliser » avant la date limite de votre box, puis choisissez la recette premium qui vous tente sur [le menu](/menu).
 
 Un avantage non utilisé sur sa période (trimestre ou mois) n’est pas reporté : nous vous envoyons un rappel quelques jours avant l’échéance.`,
           keywords: ['utiliser avantages', 'activer', 'recette offerte', 'réduction club'],
@@ -846,7 +846,7 @@ Toutes nos viandes et poissons sont livrés sous vide ou sous atmosphère protec
         {
           title: 'Comment garantissez-vous la fraîcheur des produits ?',
           slug: 'fraicheur-des-produits',
-          content: `Nous commandons les ingrédients **après la date limite du mercredi 23 h 59**, en fonction des recettes choisies : ils ne dorment pas en stock. La plupart sont récoltés ou préparés quelques jours seulement avant d’être expédiés.
+          content: `Nous commandons les ingrédients **après la date limite de chaque box**, en fonction des recettes choisies : ils ne dorment pas en stock. La plupart sont récoltés ou préparés quelques jours seulement avant d’être expédiés.
 
 Nos box sont préparées dans un entrepôt réfrigéré, puis expédiées dans des **caisses isothermes avec poches de froid**, qui conservent la fraîcheur des aliments pendant 24 heures après la livraison.
 
@@ -892,7 +892,7 @@ Sur la fiche, chaque ingrédient bio porte la mention « bio » : vous voyez d�
           slug: 'box-entierement-bio',
           content: `Oui : choisissez uniquement des recettes portant le logo **AB** sur le menu. Chaque semaine, 9 recettes certifiées bio y figurent, de quoi remplir une box de 4 personnes (jusqu’à 8 recettes) sans en choisir une seule qui ne le soit pas.
 
-Cochez la préférence « bio » dans [Mon compte](/mon-compte) : si vous ne choisissez pas vos recettes avant le mercredi 23 h 59, nous composerons votre box parmi les recettes bio de la semaine.`,
+Cochez la préférence « bio » dans [Mon compte](/mon-compte) : si vous ne choisissez pas vos recettes avant la date limite, nous composerons votre box parmi les recettes bio de la semaine.`,
           keywords: ['box bio', 'tout bio', '100 % bio'],
         },
         {
@@ -986,7 +986,7 @@ Nous publions chaque année nos progrès sur [la page livraison](/livraison) et 
           slug: 'lutte-contre-gaspillage',
           content: `Chez vous, d’abord : chaque ingrédient est livré **en juste quantité** pour la recette et le nombre de personnes choisis. Plus de demi-botte de persil qui fane au fond du réfrigérateur ou de crème entamée oubliée.
 
-Chez nous, ensuite : comme vous choisissez vos recettes avant le mercredi 23 h 59, nous commandons à nos producteurs exactement ce dont nous avons besoin. Nos invendus, très rares, sont donnés chaque semaine à des associations d’aide alimentaire partenaires.
+Chez nous, ensuite : comme vous choisissez vos recettes avant la date limite de chaque box, nous commandons à nos producteurs exactement ce dont nous avons besoin. Nos invendus, très rares, sont donnés chaque semaine à des associations d’aide alimentaire partenaires.
 
 Enfin, nos fiches recettes proposent souvent une astuce pour utiliser un reste : fanes de carottes en pesto, pain rassis en chapelure, épluchures en bouillon.`,
           keywords: ['gaspillage', 'anti-gaspi', 'juste quantité', 'restes'],
@@ -1010,7 +1010,7 @@ Si vous avez de gros mangeurs à la maison, ou des adolescents en pleine croissa
 - la plupart des plats cuisinés **se congèlent** très bien : préparez la recette, laissez refroidir et mettez-la au congélateur ;
 - les légumes, féculents et épices de la dernière recette s’intègrent facilement dans une omelette, une soupe ou une salade.
 
-Si cela se répète, c’est peut-être le signe que votre formule est un peu trop grande : vous pouvez réduire le nombre de recettes dans [Mon compte](/mon-compte), à tout moment avant le mercredi 23 h 59.`,
+Si cela se répète, c’est peut-être le signe que votre formule est un peu trop grande : vous pouvez réduire le nombre de recettes dans [Mon compte](/mon-compte), à tout moment avant la date limite de votre prochaine box.`,
           keywords: ['restes', 'congeler', 'trop de recettes', 'conservation'],
         },
       ],

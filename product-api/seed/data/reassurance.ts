@@ -21,7 +21,7 @@ const carrierPages = [
 export const reassuranceBlocks: SeedReassuranceBlock[] = [
   {
     title: 'Sans engagement',
-    text: 'Mettez en pause, sautez une semaine, modifiez ou résiliez votre abonnement quand vous voulez, avant le mercredi 23 h 59 pour la semaine suivante.',
+    text: 'Mettez en pause, sautez une semaine, modifiez ou résiliez votre abonnement quand vous voulez, avant la date limite de chaque box (23 h 59, six jours avant sa livraison).',
     image: 'sun',
     scopes: [
       page('box_abonnement'),

@@ -26,7 +26,7 @@ const landingFamille: SeedStaticContent = {
     {
       label: 'Et si nous partons en vacances ?',
       details:
-        'L’abonnement est sans engagement : mettez-le en pause ou sautez une semaine depuis votre compte, avant le mercredi 23 h 59 pour la semaine suivante. Aucune box n’est facturée pendant la pause.',
+        'L’abonnement est sans engagement : mettez-le en pause ou sautez une semaine depuis votre compte, avant la date limite de chaque box (23 h 59, six jours avant sa livraison). Aucune box n’est facturée pendant la pause.',
     },
     {
       label: 'Combien de temps faut-il pour préparer un repas ?',
@@ -331,7 +331,7 @@ const landingBio: SeedStaticContent = {
     {
       label: 'Puis-je recevoir uniquement des recettes bio ?',
       details:
-        'Oui : cochez la préférence « bio » dans votre compte. Si vous ne choisissez pas vos recettes avant le mercredi 23 h 59, nous composerons votre box parmi les recettes bio de la semaine.',
+        'Oui : cochez la préférence « bio » dans votre compte. Si vous ne choisissez pas vos recettes avant la date limite, nous composerons votre box parmi les recettes bio de la semaine.',
     },
     {
       label: 'Les recettes bio coûtent-elles plus cher ?',
@@ -377,7 +377,7 @@ const landingBio: SeedStaticContent = {
       img: 'seedling',
       captionTitle: 'Du champ à votre cuisine',
       caption:
-        'Nous travaillons en direct avec des producteurs bio partout en France, et commandons au plus juste après la clôture des choix du mercredi.',
+        'Nous travaillons en direct avec des producteurs bio partout en France, et commandons au plus juste après la clôture des choix de chaque box.',
     },
     {
       img: 'pea-pod',
@@ -426,7 +426,7 @@ const landingGenerique: SeedStaticContent = {
     {
       label: 'Suis-je engagé sur une durée ?',
       details:
-        'Non. L’abonnement est sans engagement : pause, semaine sautée, modification ou résiliation à tout moment, avant le mercredi 23 h 59 pour la semaine suivante.',
+        'Non. L’abonnement est sans engagement : pause, semaine sautée, modification ou résiliation à tout moment, avant la date limite de chaque box (23 h 59, six jours avant sa livraison).',
     },
     {
       label: 'Pour combien de personnes sont les box ?',
