@@ -98,7 +98,7 @@ Vous avez changé d’avis ? Tant que la date limite n’est pas passée, il su
         {
           title: 'Comment résilier mon abonnement ?',
           slug: 'resilier-abonnement',
-          content: `L’abonnement Potimarron est sans engagement : vous pouvez le résilier à tout moment, sans frais ni justification. Dans [Mon compte](/mon-compte), rubrique « Mon abonnement », cliquez sur « Résilier » et laissez-vous guider.
+          content: `L’abonnement Potimarron est sans engagement : vous pouvez le résilier à tout moment, sans frais ni justification. Dans [Mon compte](/mon-compte), rubrique « Mon abonnement », cliquez sur « Mettre en pause » : plus aucune box n’est préparée ni facturée. Puis écrivez-nous à bonjour@potimarron.fr ou appelez notre service client : nous clôturons votre abonnement le jour même.
 
 Pour ne pas recevoir la box de la semaine suivante, la résiliation doit être faite **avant la date limite de cette box** : 23 h 59, six jours avant sa livraison. Après cette date, la box en préparation est livrée et facturée normalement.
 
