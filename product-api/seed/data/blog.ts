@@ -1360,7 +1360,7 @@ Une attention particulière pour le **riz cuit** : il doit être refroidi et mi
 
 ## Cuisiner deux fois plus, volontairement
 
-La meilleure façon de gérer les restes, c’est de les prévoir. Cuire le double de riz, de lentilles ou de légumes rôtis ne prend presque pas plus de temps, et offre une base pour le lendemain. C’est ce que les Anglo-Saxons appellent les « planned leftovers ».
+La meilleure façon de gérer les restes, c’est de les prévoir. Cuire le double de riz, de lentilles ou de légumes rôtis ne prend presque pas plus de temps, et offre une base pour le lendemain. C’est ce que les Anglo-Saxons appellent des « restes planifiés », prévus dès les courses.
 
 ## Transformer plutôt que réchauffer
 
