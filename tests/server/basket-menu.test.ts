@@ -119,6 +119,28 @@ const markedOnLanding = (html: string) =>
     .filter((article) => article.includes('Sélectionnée pour vous'))
     .map((article) => decodeHtml(/<h3[^>]*><a[^>]*>([^<]*)<\/a>/.exec(article)?.[1] ?? ''));
 
+it('says where the visitor is in the first order: the recipes, then account, delivery, payment', async () => {
+  const { response } = await textOf('/panier/menu?box=2-3');
+  const progress = /<ol[^>]*aria-label="Étapes de votre commande"[^>]*>([\s\S]*?)<\/ol>/.exec(
+    response.text,
+  )?.[1];
+  const steps = [
+    ...(progress ?? '').matchAll(/<li([^>]*)>[\s\S]*?<span[^>]*>([^<]+)<\/span><\/li>/g),
+  ];
+  expect(steps.map((step) => decodeHtml(step[2] ?? ''))).toEqual([
+    'Vos recettes',
+    'Votre compte',
+    'La livraison',
+    'Le paiement',
+  ]);
+  expect(steps.map((step) => /aria-current="step"/.test(step[1] ?? ''))).toEqual([
+    true,
+    false,
+    false,
+    false,
+  ]);
+});
+
 describe('from a landing to the basket menu', () => {
   it('/famille previews the week the basket orders, and marks the recipes it ticks', async () => {
     const landing = await site.request.get('/famille').expect(200);

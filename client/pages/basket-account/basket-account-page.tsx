@@ -1,6 +1,7 @@
 import { useActionData } from 'react-router-dom';
 import { funnelStepUrl, readBasket } from '../../../shared/funnel-basket.ts';
 import { Link } from '../../components/link.tsx';
+import { FunnelProgress } from '../../funnel/funnel-progress.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { useSearchParams } from '../../router/router-context.tsx';
 import { LoginForm } from '../login/login-form.tsx';
@@ -18,6 +19,7 @@ export function Component() {
   const basket = readBasket(useSearchParams());
   return (
     <div className={styles.page}>
+      <FunnelProgress step="account" />
       <PageIntro
         title="Votre compte"
         lead={

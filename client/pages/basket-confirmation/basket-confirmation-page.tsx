@@ -8,6 +8,7 @@ import { useSiteSettings } from '../../app/site-settings.tsx';
 import { LinkButton } from '../../components/button.tsx';
 import { CustomerServiceContact } from '../../components/customer-service-contact.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { FunnelProgress } from '../../funnel/funnel-progress.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { useUnconfirmedMessage } from '../../components/payment/unconfirmed-payment.ts';
 import { FirstOrderSummary } from '../../funnel/first-order-summary.tsx';
@@ -63,6 +64,7 @@ export function Component() {
   const order = useSuspenseQuery(firstOrderByReferenceQuery(api, reference)).data;
   return (
     <div className={styles.page}>
+      <FunnelProgress step="done" />
       <PageIntro title="Votre première box est commandée" lead={'Merci, et bienvenue\u00a0!'} />
       {order ? <Confirmed order={order} /> : null}
     </div>

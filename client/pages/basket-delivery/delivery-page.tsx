@@ -10,6 +10,7 @@ import { profileQuery } from '../../api/queries/profile.ts';
 import { SubmitButton } from '../../components/form/account-page.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { useActionForm } from '../../components/form/use-action-form.ts';
+import { FunnelProgress } from '../../funnel/funnel-progress.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { useRouteDef, useSearchParams } from '../../router/router-context.tsx';
 import { AddressFields } from './address-fields.tsx';
@@ -31,6 +32,7 @@ export function Component() {
   const offer = useSuspenseQuery(deliveryDaysQuery(api, basket.week)).data;
   return (
     <div className={styles.page}>
+      <FunnelProgress step="delivery" />
       <PageIntro
         title={def.title}
         lead={'Où et quand livrer votre première box\u00a0? Le paiement vient ensuite.'}

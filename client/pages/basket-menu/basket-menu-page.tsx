@@ -19,6 +19,7 @@ import { tierPricesQuery } from '../../api/queries/tier-prices.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { Button } from '../../components/button.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
+import { FunnelProgress } from '../../funnel/funnel-progress.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { useBoxChoice } from '../../funnel/stored-box-choice.ts';
 import { useNavigate, useRouteDef, useSearchParams } from '../../router/router-context.tsx';
@@ -100,6 +101,7 @@ export function Component() {
 
   return (
     <>
+      <FunnelProgress step="menu" />
       <PageIntro
         title={def.title}
         lead={

@@ -6,6 +6,7 @@ import { funnelPaths, funnelStepUrl } from '../../../shared/funnel-basket.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { unpaidFirstOrderQuery, type FirstOrder } from '../../api/queries/first-order.ts';
 import { funnelPreferencesQuery } from '../../api/queries/subscription.ts';
+import { FunnelProgress } from '../../funnel/funnel-progress.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { CardPayment } from '../../components/payment/card-payment.tsx';
 import type { CardStep } from '../../components/payment/card-step.ts';
@@ -56,6 +57,7 @@ export function Component() {
   const step = answer?.step ?? loaded;
   return (
     <div className={styles.page}>
+      <FunnelProgress step="payment" />
       <PageIntro
         title="Paiement"
         lead="Vérifiez votre première box, puis payez-la par carte bancaire."

@@ -4,6 +4,7 @@ import { giftCardAmountParam, isGiftCardAmount } from '../../../shared/gift-card
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { GiftCardPurchased } from '../../components/gift-card/gift-card-purchased.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { StepProgress } from '../../components/step-progress.tsx';
 import { useSearchParams } from '../../router/router-context.tsx';
 import type { GiftCardAnswer } from './gift-card-action.ts';
 import { giftCardTrail } from './gift-card-trail.ts';
@@ -14,26 +15,6 @@ import styles from './gift-card-page.module.css';
 const steps = ['Votre carte', 'Paiement', 'Confirmation'] as const;
 const stepIndex = { order: 0, payment: 1, done: 2 } as const;
 const defaultAmount = 50;
-
-/** Where the visitor is in the purchase, as a list a screen reader reads with its current step. */
-function Progress({ current }: { current: number }) {
-  return (
-    <ol className={styles.progress} aria-label="Étapes de l’achat">
-      {steps.map((label, index) => (
-        <li
-          key={label}
-          className={index === current ? styles.current : index < current ? styles.done : undefined}
-          aria-current={index === current ? 'step' : undefined}
-        >
-          <span className={styles.stepNumber} aria-hidden="true">
-            {index + 1}
-          </span>
-          {label}
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 /**
  * The gift card purchase (spec §2 giftcard_index): the order, the card payment, the card
@@ -61,7 +42,7 @@ export function Component() {
           'Choisissez le montant, ajoutez un mot, payez en ligne\u00a0: la carte part aussitôt par e-mail, valable un an.'
         }
       />
-      <Progress current={stepIndex[step]} />
+      <StepProgress label="Étapes de l’achat" steps={steps} current={stepIndex[step]} />
       <div ref={content}>
         {answer?.step === 'done' ? (
           <GiftCardPurchased giftCard={answer.giftCard} />
