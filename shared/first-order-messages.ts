@@ -58,9 +58,6 @@ export const deliveryMessages = {
     'Les commandes de cette semaine sont closes\u00a0: choisissez vos recettes d’une semaine à venir.',
 } as const;
 
-/** « Ce champ compte 81 caractères : 80 au plus. » */
-export const tooLongMessage = (length: number, max: number): string =>
-  `Ce champ compte ${length}\u00a0caractères\u00a0: ${max} au plus.`;
 
 /** A refusal the product API explained: on a field of the form, or about the basket itself. */
 export type FirstOrderIssue = { field: DeliveryField; message: string } | { basket: string };

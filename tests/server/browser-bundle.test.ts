@@ -102,3 +102,31 @@ describe('Adyen Web', () => {
     }
   });
 });
+
+// ADR 055: the reading pages and the login never load the chunk of ordering and paying (a rule
+// of the delivery step shared with the login's checks once brought it to /connexion: +20 KB)
+describe('the checkout chunk', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(() => site.stop());
+
+  it('is in no first load of the reading pages nor of the account pages', async () => {
+    const manifest = JSON.parse(
+      await readFile(join(client, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; name?: string }>;
+    const checkout = Object.values(manifest).find((chunk) => chunk.name === 'checkout')?.file;
+    expect(checkout).toMatch(/^assets\/checkout-/);
+    const cookbook = (await site.request.get('/recettes/page/1').expect(200)).text;
+    const recipe = /href="(\/recettes\/(?!page\/)[a-z0-9-]+)"/.exec(cookbook)?.[1] ?? '';
+    for (const path of ['/', '/recettes/page/1', recipe, '/faq', '/connexion', '/inscription']) {
+      const html = (await site.request.get(path).expect(200)).text;
+      const loaded = tagsOf(html, 'link')
+        .filter((link) => link.attrs.rel === 'modulepreload')
+        .map((link) => link.attrs.href);
+      expect(loaded.length, path).toBeGreaterThan(2);
+      expect(loaded, path).not.toContain(`/${checkout}`);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { nameMaxLength } from '../../../shared/account-fields.ts';
 import { birthdayProblem, maximumAge, minimumAge } from '../../../shared/birthday.ts';
-import { tooLongMessage } from '../../../shared/first-order-messages.ts';
+import { tooLongMessage } from '../../../shared/too-long-message.ts';
 import { frenchPhone } from '../../../shared/french-phone.ts';
 import { passwordMinLength, passwordProblem } from '../../../shared/password.ts';
 import { emailMessages } from './email-error.ts';

@@ -1,9 +1,9 @@
+import { tooLongMessage } from '../../../shared/too-long-message.ts';
 import { postcodeProblem, type PostcodeProblem } from '../../../shared/delivery-area.ts';
 import { offeredSlot } from '../../../shared/delivery-slot.ts';
 import {
   deliveryLimits,
   deliveryMessages,
-  tooLongMessage,
   type DeliveryField,
 } from '../../../shared/first-order-messages.ts';
 import { frenchPhone } from '../../../shared/french-phone.ts';
