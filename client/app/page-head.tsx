@@ -1,5 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 import type { PageMeta } from '../metadata/page-meta.ts';
+import { useSiteSettings } from './site-settings.tsx';
 
 /**
  * The page's title, description, canonical URL, Open Graph and Twitter tags (DESIGN §4), from
@@ -8,6 +9,7 @@ import type { PageMeta } from '../metadata/page-meta.ts';
  * updates on client navigation (DESIGN §12, ADR 025).
  */
 export function PageHead({ meta }: { meta: PageMeta }) {
+  const { brandName } = useSiteSettings();
   return (
     <Helmet>
       <title>{meta.title}</title>
@@ -16,6 +18,7 @@ export function PageHead({ meta }: { meta: PageMeta }) {
       <link rel="canonical" href={meta.canonicalUrl} />
       <meta property="og:type" content={meta.ogType} />
       <meta property="og:locale" content="fr_FR" />
+      <meta property="og:site_name" content={brandName} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={meta.canonicalUrl} />

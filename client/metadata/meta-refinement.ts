@@ -37,6 +37,10 @@ export function pageNumber(params: MetaInput['params']): number {
 export const paged = (title: string, page: number) =>
   page > 1 ? `${title} – page ${page}` : title;
 
+/** A list's description, told apart on its pages after the first (each its own in results). */
+export const pagedDescription = (description: string, page: number) =>
+  page > 1 ? `Page ${page}\u00a0: ${description}` : description;
+
 /** The PNG of an API picture, which social networks read (og:image). */
 export const socialPicture = (picture: {
   url: string;

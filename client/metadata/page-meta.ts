@@ -1,3 +1,4 @@
+import { metaDescription } from '../../shared/meta-description.ts';
 import { derivedOnce } from './derived-once.ts';
 import { organizationJsonLd, webSiteJsonLd, type JsonLd } from './json-ld.ts';
 import type { MetaInput, Refine } from './meta-refinement.ts';
@@ -23,7 +24,8 @@ export function pageMeta(input: MetaInput, head?: Refine): PageMeta {
   const title = refined.title ?? def.title;
   return {
     title: `${title} - ${site.brandName}`,
-    description: refined.description ?? def.description,
+    // what a search result shows: 160 characters at most, cut at a word (DESIGN §4)
+    description: metaDescription(refined.description ?? def.description),
     canonicalUrl: `${site.publicSiteUrl}${refined.canonicalPath ?? pathname}`,
     noindex: def.noindex === true || refined.noindex === true,
     ogType: refined.ogType ?? 'website',

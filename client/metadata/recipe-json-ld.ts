@@ -40,6 +40,7 @@ export function recipeJsonLd(site: SiteSettings, recipe: RecipeDetail, path: str
   const url = `${site.publicSiteUrl}${path}`;
   const quantities = quantitiesForGuests(recipe.ingredients, defaultServings);
   const cookTime = card.totalTime - card.furnaceTime;
+  const images = imagesOf(site, recipe);
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -48,7 +49,8 @@ export function recipeJsonLd(site: SiteSettings, recipe: RecipeDetail, path: str
     mainEntityOfPage: url,
     name: card.name,
     description: recipe.description,
-    image: imagesOf(site, recipe),
+    // a recipe without a cover has none to give (an empty list is no image)
+    ...(images.length > 0 ? { image: images } : {}),
     author: {
       '@type': 'Organization',
       '@id': `${site.publicSiteUrl}/#organization`,

@@ -277,6 +277,10 @@ describe('cookbook_recipe_view /recettes/{slug}', () => {
     );
     const html = await page(`/recettes/${withoutCover.data[0]?.slug}`);
     expect(metaContent(headOf(html), 'robots')).toBe('noindex, follow');
+    // no picture to give: no `image` at all in its Recipe (it was an empty list)
+    const recipeLd = jsonLdOf(html).find((ld) => ld['@type'] === 'Recipe');
+    expect(recipeLd).toBeDefined();
+    expect(recipeLd).not.toHaveProperty('image');
     expect(metaContent(headOf(await page(`/recettes/${recipe.slug}`)), 'robots')).toBeUndefined();
   });
 

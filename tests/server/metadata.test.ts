@@ -74,14 +74,21 @@ interface PageCase {
 
 /** One real URL per route of the table, with the title and description it must show. */
 function caseOf(def: RouteDef): PageCase {
-  const base = { def, status: 200, title: def.title, description: def.description };
+  // what a search result shows: 160 characters at most, cut at a word (DESIGN §4)
+  const base = {
+    def,
+    status: 200,
+    title: def.title,
+    description: metaDescription(def.description),
+  };
   switch (def.name) {
     case 'cookbook_recipe_view':
       return {
         ...base,
         path: `/recettes/${catalogue.recipe.slug}`,
         title: catalogue.recipe.name,
-        description: catalogue.recipe.description,
+        // a recipe's whole description was there, up to 272 characters
+        description: metaDescription(catalogue.recipe.description),
       };
     case 'cookbook_recipe_view_origins':
       // week 12 is outside the planning: the recipe's habitual origins, kept out of the index
@@ -99,14 +106,14 @@ function caseOf(def: RouteDef): PageCase {
         ...base,
         path: `/blog/${catalogue.liveArticle.slug}`,
         title: catalogue.liveArticle.title,
-        description: catalogue.liveArticle.description,
+        description: metaDescription(catalogue.liveArticle.description),
       };
     case 'blog_list_index':
       return {
         ...base,
         path: `/blog/categorie/${catalogue.liveCategory.slug}/page/1`,
         title: `${catalogue.liveCategory.name} – le blog`,
-        description: catalogue.liveCategory.description,
+        description: metaDescription(catalogue.liveCategory.description),
       };
     case 'faq_view':
       // the answer's own words, without its markdown's marks (bold, links)
@@ -125,7 +132,7 @@ function caseOf(def: RouteDef): PageCase {
         ...base,
         path: `/${catalogue.page.slug}`,
         title: catalogue.page.title,
-        description: catalogue.page.description,
+        description: metaDescription(catalogue.page.description),
       };
     case '404':
       return { ...base, path: '/cette-page-n-existe-pas', status: 404 };
@@ -223,6 +230,7 @@ describe.each(table.map((def) => [`${def.name} ${def.path}`, def] as const))('%s
 
   it('has the Open Graph and Twitter tags', () => {
     expect(metaContent(head, 'og:locale')).toBe('fr_FR');
+    expect(metaContent(head, 'og:site_name')).toBe(brand);
     expect(metaContent(head, 'og:title')).toBe(`${page.title} - ${brand}`);
     expect(metaContent(head, 'og:description')).toBe(metaContent(head, 'description'));
     expect(metaContent(head, 'og:type')).toMatch(/^(website|article)$/);
@@ -309,6 +317,9 @@ describe('details', () => {
     const head = headOf(second.text);
     expect(linkHref(head, 'canonical')).toBe(`${publicSiteUrl}/recettes/page/2`);
     expect(titlesOf(head)).toEqual([`Nos recettes – page 2 - ${brand}`]);
+    // and a description of its own, not the first page's
+    const first = metaContent(headOf(withQuery.text), 'description') ?? '';
+    expect(metaContent(head, 'description')).toBe(metaDescription(`Page 2\u00a0: ${first}`));
   });
 
   it('canonicalises a landing with box settings to the landing without them (ADR 040)', async () => {

@@ -1,12 +1,18 @@
 import { cookbookKey, cookbookPageSize, type CookbookPage } from '../../api/queries/recipes.ts';
 import { cookbookJsonLd } from '../../metadata/cookbook-json-ld.ts';
-import { paged, pageNumber, type Refine } from '../../metadata/meta-refinement.ts';
+import {
+  paged,
+  pagedDescription,
+  pageNumber,
+  type Refine,
+} from '../../metadata/meta-refinement.ts';
 
 export const head: Refine = ({ def, params, queryClient, site }) => {
   const page = pageNumber(params);
   const filter = { page, pageSize: cookbookPageSize };
   return {
     title: paged(def.title, page),
+    description: pagedDescription(def.description, page),
     jsonLd: cookbookJsonLd(site, {
       ...filter,
       data: queryClient.getQueryData<CookbookPage>(cookbookKey(filter)),

@@ -1,7 +1,12 @@
 import { cookbookListByPath } from '../../../shared/cookbook-lists.ts';
 import { cookbookKey, cookbookPageSize, type CookbookPage } from '../../api/queries/recipes.ts';
 import { cookbookJsonLd } from '../../metadata/cookbook-json-ld.ts';
-import { paged, pageNumber, type Refine } from '../../metadata/meta-refinement.ts';
+import {
+  paged,
+  pagedDescription,
+  pageNumber,
+  type Refine,
+} from '../../metadata/meta-refinement.ts';
 
 export const head: Refine = ({ def, params, queryClient, site }) => {
   const page = pageNumber(params);
@@ -10,6 +15,7 @@ export const head: Refine = ({ def, params, queryClient, site }) => {
   const filter = { page, pageSize: cookbookPageSize, tag: list.tag, maxTime: list.maxTime };
   return {
     title: paged(def.title, page),
+    description: pagedDescription(def.description, page),
     jsonLd: cookbookJsonLd(site, {
       ...filter,
       list,
