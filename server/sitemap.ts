@@ -159,7 +159,9 @@ export function sitemapRoutes(options: SitemapOptions): Router {
   });
   router.get('/robots.txt', (req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
-    // the site's paths under its base path (ADR 051)
+    // the site's paths under its base path (ADR 051); the login, the basket and the account are
+    // pages that say `noindex` or redirect there: crawlers must be let in to read that (a
+    // disallowed page can be listed from its links alone)
     const path = (sitePath: string) => underMount(req, sitePath);
     res.send(
       [
@@ -167,9 +169,6 @@ export function sitemapRoutes(options: SitemapOptions): Router {
         `Allow: ${path('/')}`,
         `Disallow: ${path('/api/')}`,
         `Disallow: ${path('/auth/')}`,
-        `Disallow: ${path('/connexion')}`,
-        `Disallow: ${path('/panier/')}`,
-        `Disallow: ${path('/mon-compte')}`,
         '',
         `Sitemap: ${options.publicSiteUrl}/sitemap.xml`,
         '',

@@ -129,14 +129,16 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt', () => {
-  it('points to the sitemap on PUBLIC_SITE_URL and keeps crawlers out of private areas', async () => {
+  it('points to the sitemap on PUBLIC_SITE_URL and keeps crawlers out of the API, not out of noindex pages', async () => {
     const response = await site.request.get('/robots.txt').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     const lines = response.text.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain(`Sitemap: ${publicSiteUrl}/sitemap.xml`);
-    for (const path of ['/api/', '/auth/', '/connexion', '/mon-compte'])
-      expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/api/', '/auth/']) expect(lines).toContain(`Disallow: ${path}`);
+    // a page disallowed could not be read saying `noindex` (it was, for /connexion)
+    for (const path of ['/connexion', '/panier/', '/mon-compte'])
+      expect(lines).not.toContain(`Disallow: ${path}`);
     // nothing public is disallowed
     expect(lines).not.toContain('Disallow: /');
   });
