@@ -53,7 +53,7 @@ const cities: CityPage[] = [
     },
     title: 'Livraison de panier repas bio à Bordeaux',
     description:
-      'Panier repas bio livré à Bordeaux et dans la métropole, du mardi au samedi : des recettes de saison certifiées bio, des Chartrons à la Bastide.',
+      'Panier repas bio livré à Bordeaux et dans la métropole, du mardi au samedi : des recettes de saison aux ingrédients bio, des Chartrons à la Bastide.',
     intro:
       'Entre le marché des Capucins et les quais, Bordeaux aime bien manger. Notre panier repas bio vous évite les courses de la semaine sans renoncer aux produits du Sud-Ouest.',
     delivery:
@@ -138,7 +138,7 @@ const cities: CityPage[] = [
     },
     title: 'Livraison de panier repas bio à Paris',
     description:
-      'Votre panier repas bio livré à vélo cargo dans les vingt arrondissements de Paris, du mardi au samedi, avec des recettes de saison certifiées bio.',
+      'Votre panier repas bio livré à vélo cargo dans les vingt arrondissements de Paris, du mardi au samedi, avec des recettes de saison aux ingrédients bio.',
     intro:
       'Un dîner bio fait maison après le métro, sans passer par la supérette : à Paris, notre panier repas bio arrive à votre porte avec tout ce qu’il faut, rien de plus.',
     delivery:

@@ -75,6 +75,11 @@ describe('the city pages of spec §2', () => {
     }
   });
 
+  // ADR 049: the catalogue knows organic ingredients, not certified recipes (Bordeaux and Paris said so)
+  it('never call their recipes certified organic', () => {
+    for (const page of cityPages) expect(JSON.stringify(page), page.city).not.toMatch(/certifi/);
+  });
+
   it('call the box what every page calls it, a colis isotherme (DECISIONS: one value per claim)', () => {
     for (const page of cityPages) expect(JSON.stringify(page), page.city).not.toMatch(/réfrigérée/);
   });
