@@ -32,25 +32,22 @@ export function questionsJsonLd(
   };
 }
 
-/** The brand as the business delivering the city and the towns around it. */
+/**
+ * The brand's delivery of the city and the towns around it: a Service its Organization provides
+ * (no LocalBusiness: it has no place of its own there, and Google asks a LocalBusiness for its
+ * address).
+ */
 export function cityBusinessJsonLd(site: SiteSettings, city: CityPage): JsonLd {
   const url = `${site.publicSiteUrl}/${city.slug}`;
   return {
     '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
-    '@id': `${url}#business`,
+    '@type': 'Service',
+    '@id': `${url}#livraison`,
     name: `${site.brandName} – ${city.city}`,
+    serviceType: 'Livraison de paniers repas à cuisiner',
     url,
     description: city.description,
-    parentOrganization: { '@id': `${site.publicSiteUrl}/#organization` },
+    provider: { '@id': `${site.publicSiteUrl}/#organization` },
     areaServed: [city.city, ...city.nearbyTowns].map((name) => ({ '@type': 'City', name })),
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-        opens: '08:00',
-        closes: '20:00',
-      },
-    ],
   };
 }

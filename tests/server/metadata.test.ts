@@ -364,7 +364,7 @@ describe('the SEO and city pages', () => {
   /** an ItemList per recipe row, a FAQPage where questions are shown, a city's business */
   const ownTypes = (def: RouteDef): string[] => {
     if (def.page === 'city-delivery')
-      return ['LocalBusiness', 'FAQPage', ...(def.path.includes('-bio-') ? ['ItemList'] : [])];
+      return ['Service', 'FAQPage', ...(def.path.includes('-bio-') ? ['ItemList'] : [])];
     if (def.name === 'lp_meal_kit_delivery' || def.name === 'box_abonnement') return ['FAQPage'];
     return def.name === 'lp_meal_kit' ? [] : ['ItemList'];
   };
@@ -392,7 +392,7 @@ describe('the SEO and city pages', () => {
       for (const type of ownTypes(def)) expect(types, path).toContain(type);
       if (def.page === 'city-delivery') {
         const business = blocks.find(
-          (block) => block['@type'] === 'LocalBusiness' && block.areaServed !== undefined,
+          (block) => block['@type'] === 'Service' && block.areaServed !== undefined,
         );
         expect(business?.url).toBe(`${publicSiteUrl}${path}`);
         expect(deepValues(business, 'aggregateRating')).toEqual([]);

@@ -261,11 +261,12 @@ describe.each(cityPages.map((city) => [city.city, city] as const))(
       expect(main.replace(/<[^>]+>/g, '\n')).not.toMatch(/ [:;?!»€%]|« /);
     });
 
-    it('is a LocalBusiness serving the city, with its FAQPage and a trail through /livraison', async () => {
+    it('is a Service of the brand serving the city, with its FAQPage and a trail through /livraison', async () => {
       const { jsonLd } = await page(path);
-      const [business] = ofType(jsonLd, 'LocalBusiness').filter(
-        (b) => b.areaServed && !Array.isArray(b['@type']),
-      );
+      // not a LocalBusiness: the brand has no address in the city, which Google asks of one
+      expect(ofType(jsonLd, 'LocalBusiness').filter((b) => !Array.isArray(b['@type']))).toEqual([]);
+      const [business] = ofType(jsonLd, 'Service');
+      expect(business?.provider).toEqual({ '@id': expect.stringMatching(/\/#organization$/) });
       expect(business?.areaServed).toEqual(
         expect.arrayContaining([{ '@type': 'City', name: city.city }]),
       );
