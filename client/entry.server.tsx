@@ -154,7 +154,7 @@ export function createRenderer(settings: RendererSettings) {
     // the answer's status (an action's own, 400 for a refused form) and the page's (its error)
     const status = context.statusCode;
     const firstError = Object.values(context.errors ?? {})[0];
-    const url = new URL(input.url);
+    const url = new URL(matchable);
     const route: RouteState = {
       location: { pathname: routePath(url.pathname) ?? url.pathname, search: url.search, hash: '' },
       match: { def, params: leaf?.params ?? {} },
@@ -249,10 +249,14 @@ export function createRenderer(settings: RendererSettings) {
 /**
  * The URL React Router matches: a control character encoded in the path (`/faq/x%0a`) stays a
  * literal `%0a` for it, since its patterns' `.` does not match a decoded line break and such a
- * path would match no route, not even the catch-all; it is then a page that does not exist.
+ * path would match no route, not even the catch-all; it is then a page that does not exist. So
+ * does an encoded dot (`/vitrine/%2e%2e/x`), which the URL parser would take for a dot segment
+ * and resolve out of the base path, where no route is.
  */
 const matchableUrl = (url: string): string => {
-  const parsed = new URL(url);
+  const pathEnd = url.search(/[?#]/);
+  const end = pathEnd === -1 ? url.length : pathEnd;
+  const parsed = new URL(`${url.slice(0, end).replace(/%2e/gi, '%252e')}${url.slice(end)}`);
   parsed.pathname = parsed.pathname.replace(/%(0[0-9a-f]|1[0-9a-f]|7f)/gi, '%25$1');
   return parsed.href;
 };

@@ -54,6 +54,17 @@ describe('the site under BASE_PATH=/vitrine', () => {
     await site.request.get(picture ?? '').expect(200);
   });
 
+  // the URL parser resolves encoded dot segments: these left the base path, and matched no route
+  it.each([
+    '/vitrine/%2e%2e/etc',
+    '/vitrine/.%2e/x',
+    '/vitrine/recettes/%2e%2e/%2e%2e/x',
+    '/vitrine/%2E%2E',
+  ])('%s is a page that does not exist, not a 5xx', async (path) => {
+    const response = await site.request.get(path);
+    expect(response.status).toBe(404);
+  });
+
   it('keeps the page cache, keyed on the path under the base path', async () => {
     await site.request.get('/vitrine/faq');
     await site.request.get('/vitrine/faq').expect('X-Cache', 'HIT');
