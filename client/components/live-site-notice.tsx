@@ -23,7 +23,11 @@ export function LiveSiteOnly({
   return (
     <p className={styles.notice}>
       {`Cette vitrine ne propose pas ${what}. `}
-      {live ? <a href={live}>Continuer sur le site</a> : null}
+      {live ? (
+        <a href={live} className={styles.link}>
+          Continuer sur le site
+        </a>
+      ) : null}
     </p>
   );
 }
