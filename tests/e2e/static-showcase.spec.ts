@@ -42,3 +42,17 @@ test('the showcase opens at /vitrine/, goes to a recipe client-side and back', a
   expect(asked.some((url) => url.endsWith('/recettes/page/1/route-data.json'))).toBe(true);
   expect(problems).toEqual([]);
 });
+
+// ADR 051: the showcase has the weeks its files were built with; another week's tab shows the
+// menu it has (it showed « Service momentanément indisponible »)
+test('the menu’s other weeks show the week the showcase has, never an error', async ({ page }) => {
+  const problems = await openPage(page, `${origin}/vitrine/menu/`);
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const next = page.locator('a[href*="/vitrine/menu?week="]:visible').first();
+  await next.click();
+  await expect(page).toHaveURL(/\/vitrine\/menu\?week=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByText('Service momentanément indisponible')).toHaveCount(0);
+  await expect(page.locator('main article').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});

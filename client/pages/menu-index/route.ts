@@ -21,7 +21,15 @@ export async function loader({ url, deps }: PageLoadArgs) {
     }
   }
   // DECISIONS: an invalid or out-of-range ?week falls back to the current week
-  const { week } = resolveMenuWeek(asked, now());
+  const asks = resolveMenuWeek(asked, now()).week;
+  // ADR 051: a static showcase without a product API has the weeks its files were built
+  // with; another shows the week its menu was built at
+  const built =
+    deps.site.showcase && !deps.site.showcase.apiUrl
+      ? queryClient.getQueryData<number>(menuFocusQuery().queryKey)
+      : undefined;
+  const missing = !queryClient.getQueryData(menuPlanningQuery(clients.api, asks).queryKey);
+  const week = built !== undefined && missing ? built : asks;
   await ensure(menuPlanningQuery(clients.api, week));
   // recorded once its planning is in the cache, so that nothing renders a week without data
   queryClient.setQueryData(menuFocusQuery().queryKey, week);
