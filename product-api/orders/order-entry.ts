@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ApiContext } from '../context.ts';
 import type { OrdersTable, OrderStatus } from '../db/schema.ts';
 import type { DeliveryAddress } from './delivery-address.ts';
+import { subscriptionHeld } from '../subscriptions/own-subscription.ts';
 import { recipesOfOrders } from './order-recipes.ts';
 
 // Orders and their delivery slots (spec §4). An order can be suspended while it is still
@@ -11,7 +12,11 @@ export const reactivatable: OrderStatus[] = ['suspended', 'skipped'];
 
 const cents = (euros: number) => Math.round(euros * 100);
 
-export function orderEntry(order: Selectable<OrdersTable>, now: Date) {
+/**
+ * An order as the API answers it. `held`: the customer's subscription is paused or suspended,
+ * and a skipped box is not reactivated alone (it would be prepared and charged between held ones).
+ */
+export function orderEntry(order: Selectable<OrdersTable>, now: Date, held: boolean) {
   const open = order.change_deadline > now.toISOString();
   return {
     id: order.id,
@@ -23,7 +28,7 @@ export function orderEntry(order: Selectable<OrdersTable>, now: Date) {
     slot: { start: order.slot_start, end: order.slot_end },
     change_deadline: order.change_deadline,
     can_suspend: order.is_first === 0 && suspendable.includes(order.status) && open,
-    can_reactivate: reactivatable.includes(order.status) && open,
+    can_reactivate: reactivatable.includes(order.status) && open && !held,
     guests: order.guests,
     recipe_count: order.recipe_count,
     total: order.total,
@@ -59,7 +64,7 @@ export function orderDetails(
           db.selectFrom('gift_cards').select('code').where('id', '=', order.gift_card_id),
         );
   return {
-    ...orderEntry(order, now),
+    ...orderEntry(order, now, subscriptionHeld(store, order.user_id)),
     year: menu?.year ?? null,
     week: menu?.week ?? null,
     recipes,

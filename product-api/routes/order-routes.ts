@@ -7,6 +7,7 @@ import { route } from '../http/async-route.ts';
 import { orderDetails, orderEntry, reactivatable, suspendable } from '../orders/order-entry.ts';
 import { populatesRecipes, recipesOfOrders, weeksOfMenus } from '../orders/order-recipes.ts';
 import { ownOrder } from '../orders/own-order.ts';
+import { subscriptionHeld } from '../subscriptions/own-subscription.ts';
 import { requireUser } from '../users/current-user.ts';
 
 export function orderRoutes(ctx: ApiContext): Router {
@@ -25,20 +26,8 @@ export function orderRoutes(ctx: ApiContext): Router {
         .set({ status, previous_status: previous, updated_at: ctx.now().toISOString() })
         .where('id', '=', order.id),
     );
-    return { data: orderEntry({ ...order, status, previous_status: previous }, ctx.now()) };
-  };
-
-  // a box skipped while the whole subscription is paused or suspended is not reactivated alone:
-  // it would be prepared and charged between boxes the subscription holds
-  const subscriptionHeld = (userId: number) => {
-    const subscription = store.first(
-      db
-        .selectFrom('subscriptions')
-        .select(['paused', 'suspended'])
-        .where('user_id', '=', userId)
-        .orderBy('id'),
-    );
-    return Boolean(subscription?.paused || subscription?.suspended);
+    const saved = { ...order, status, previous_status: previous };
+    return { data: orderEntry(saved, ctx.now(), subscriptionHeld(store, order.user_id)) };
   };
 
   // README "Orders": `populate=recipes` adds each box's week and recipes, in one call
@@ -55,7 +44,7 @@ export function orderRoutes(ctx: ApiContext): Router {
           .orderBy('delivery_date', 'desc'),
       );
       const now = ctx.now();
-      const held = subscriptionHeld(user.id);
+      const held = subscriptionHeld(store, user.id);
       const recipes = withRecipes
         ? recipesOfOrders(
             ctx,
@@ -69,8 +58,7 @@ export function orderRoutes(ctx: ApiContext): Router {
         : undefined;
       return {
         data: orders.map((order) => {
-          const entry = { ...orderEntry(order, now) };
-          if (held) entry.can_reactivate = false;
+          const entry = orderEntry(order, now, held);
           if (!recipes || !weeks) return entry;
           const week = order.menu_id === null ? undefined : weeks.get(order.menu_id);
           return {
@@ -130,7 +118,7 @@ export function orderRoutes(ctx: ApiContext): Router {
         const order = ownOrder(store, userId, String(req.params.key));
         if (!reactivatable.includes(order.status))
           throw badRequest('Bad Request', { reason: 'the order is not suspended' });
-        if (subscriptionHeld(userId))
+        if (subscriptionHeld(store, userId))
           throw badRequest('Bad Request', { reason: 'the subscription is paused' });
         if (order.change_deadline <= ctx.now().toISOString()) {
           throw new ApiError(400, 'ApplicationError', 'You cannot reactivate this order anymore');

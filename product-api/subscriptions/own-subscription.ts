@@ -6,7 +6,19 @@ import { applicationError } from '../http/api-error.ts';
  * read inside the write that changes it; 400 `Subscription not found` before that.
  */
 export function ownSubscription(store: Store, userId: number) {
-  const first = store.first(
+  const first = firstSubscription(store, userId);
+  if (!first?.funnel_completed) throw applicationError('Subscription not found');
+  return first;
+}
+
+/** Whether the customer's subscription is paused or suspended: their boxes wait with it. */
+export function subscriptionHeld(store: Store, userId: number): boolean {
+  const first = firstSubscription(store, userId);
+  return Boolean(first?.paused || first?.suspended);
+}
+
+const firstSubscription = (store: Store, userId: number) =>
+  store.first(
     store.db
       .selectFrom('subscriptions')
       .selectAll()
@@ -14,6 +26,3 @@ export function ownSubscription(store: Store, userId: number) {
       .orderBy('created_at')
       .orderBy('id'),
   );
-  if (!first?.funnel_completed) throw applicationError('Subscription not found');
-  return first;
-}

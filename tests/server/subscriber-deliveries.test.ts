@@ -191,6 +191,12 @@ describe('suspend and reactivate without JavaScript', () => {
     await subscription({ intent: 'pause', confirm: '1' }).expect(303);
     try {
       expect((await find((o) => o.documentId === skipped.documentId)).can_reactivate).toBe(false);
+      // the order alone says the same as the list (it said true)
+      const token = subscriber.slice(`${authCookieName}=`.length);
+      const one = await fetch(`${site.api.url}/api/orders/${skipped.documentId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(((await one.json()) as { data: Order }).data.can_reactivate).toBe(false);
       const response = await post({ intent: 'reactivate', order: skipped.documentId });
       expect(response.status).toBe(400);
       expect(alertOf(response.text)).toBe(
