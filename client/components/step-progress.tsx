@@ -1,4 +1,5 @@
 import styles from './step-progress.module.css';
+import hidden from './visually-hidden.module.css';
 
 /**
  * Where the visitor is in a purchase of several pages or steps: a list a screen reader reads
@@ -18,7 +19,7 @@ export function StepProgress(props: { label: string; steps: readonly string[]; c
           <span className={styles.stepNumber} aria-hidden="true">
             {index + 1}
           </span>
-          <span className={styles.label}>{label}</span>
+          <span className={index === current ? undefined : hidden.hiddenOnPhone}>{label}</span>
         </li>
       ))}
     </ol>

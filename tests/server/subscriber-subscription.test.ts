@@ -249,44 +249,41 @@ describe('pausing and reactivating without JavaScript', () => {
 });
 
 describe('GET /mon-compte/fidelite', () => {
+  /** The loyalty page as the holder of `cookie` reads it. */
+  const loyaltyPage = async (cookie: string) => {
+    const response = await site.request
+      .get('/mon-compte/fidelite')
+      .set('Cookie', cookie)
+      .expect(200);
+    return { html: response.text, text: textOf(response.text) };
+  };
+
   it('sends an anonymous visitor to the login page', async () => {
     const response = await site.request.get('/mon-compte/fidelite').expect(302);
     expect(response.headers.location).toBe('/connexion?retour=%2Fmon-compte%2Ffidelite');
   });
 
   it('shows the subscriber its tier « Gourmet », its points and the next tier', async () => {
-    const response = await site.request
-      .get('/mon-compte/fidelite')
-      .set('Cookie', subscriber)
-      .expect(200);
-    const text = textOf(response.text);
+    const { html, text } = await loyaltyPage(subscriber);
     expect(text).toContain('Votre palier');
     expect(text).toContain('Gourmet');
     expect(text).toContain('1\u00a0240\u00a0points cumulés');
     expect(text).toContain('Prochain palier\u00a0: Chef');
     expect(text).toContain('dès 25\u00a0box livrées');
-    expect(response.text).toContain('href="/le-club"');
+    expect(html).toContain('href="/le-club"');
   });
 
   it('shows « Découverte » to a new subscriber the club has given no tier', async () => {
     const newcomer = await prospectWithOrder(site.api.url);
     await payDirectly(site.api.url, newcomer);
-    const response = await site.request
-      .get('/mon-compte/fidelite')
-      .set('Cookie', newcomer.cookie)
-      .expect(200);
-    const text = textOf(response.text);
+    const { text } = await loyaltyPage(newcomer.cookie);
     expect(text).toMatch(/Votre palier\s*Découverte/);
     expect(text).toContain('Votre palier est atteint dès votre première box.');
     expect(text).toContain('Prochain palier\u00a0: Gourmet');
   });
 
   it('tells a prospect, who has no box yet, that the first tier comes with the first one', async () => {
-    const response = await site.request
-      .get('/mon-compte/fidelite')
-      .set('Cookie', prospect)
-      .expect(200);
-    const text = textOf(response.text);
+    const { text } = await loyaltyPage(prospect);
     expect(text).toContain('Votre palier sera atteint dès votre première box.');
     expect(text).not.toContain('est atteint dès votre première box');
   });
