@@ -34,6 +34,7 @@ hydrate(queryClient, state.queries);
 // spec §1's static showcase: its pages' data comes from its files (ADR 051)
 const { showcase } = state.settings;
 const staticShowcase = showcase ? await import('./app/static-showcase.ts') : null;
+staticShowcase?.dropLogoutParam();
 if (staticShowcase)
   queryClient.setDefaultOptions({
     queries: {

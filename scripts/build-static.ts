@@ -9,7 +9,11 @@ import { createApp } from '../server/app.ts';
 import { ConfigError, readConfig, type Config } from '../server/config.ts';
 import { loadBuiltRenderer } from '../server/renderer.ts';
 import { siteSettingsOf } from '../server/site-settings.ts';
-import { legacyRedirectSources } from '../shared/redirects.ts';
+import {
+  landingQueryValues,
+  landingRedirectSources,
+  legacyRedirectSources,
+} from '../shared/redirects.ts';
 import { routeTable } from '../shared/routes.ts';
 import { liveOnly, liveOnlyPaths } from '../shared/showcase.ts';
 import { crawl, pageFile } from './static-showcase/crawl.ts';
@@ -124,10 +128,26 @@ const crawled = await crawl({
 const { broken } = crawled;
 
 // 4. spec §2's legacy addresses, the pages only the live site has, the 404 page
-for (const source of legacyRedirectSources.filter((path) => !crawled.seen.has(path))) {
-  const location = (await get(source)).headers.get('location');
+// a blog category's address without its page, for each category the crawl reached
+const categorySources = [...crawled.seen].flatMap((path) => {
+  const slug = /^\/blog\/categorie\/([a-z0-9-]+)\/page\/1$/.exec(path)?.[1];
+  return slug ? [`/blog/categorie/${slug}`] : [];
+});
+const locationOf = async (path: string) => (await get(path)).headers.get('location');
+for (const source of [...legacyRedirectSources, ...categorySources]) {
+  if (crawled.seen.has(source)) continue;
+  const location = await locationOf(source);
   if (!location) continue;
-  write(pageFile(source), redirectPage({ location, canonical: new URL(location, publicUrl).href }));
+  // the landing variant a value of `q` chooses (spec §2)
+  const byQ = landingRedirectSources.includes(source) ? new Map<string, string>() : undefined;
+  for (const q of byQ ? landingQueryValues : []) {
+    const target = await locationOf(`${source}?q=${q}`);
+    if (target) byQ?.set(q, target);
+  }
+  write(
+    pageFile(source),
+    redirectPage({ location, canonical: new URL(location, publicUrl).href, byQ }),
+  );
   crawled.redirects += 1;
 }
 const home = await (await get('/')).text();
@@ -146,7 +166,9 @@ for (const path of new Set([...liveOnlyPaths, ...livePaths])) {
       : unavailablePage({ brandName: config.BRAND_NAME, home: `${base}/`, stylesheets }),
   );
 }
-write('404.html', withoutNonces(await (await get('/vitrine-page-introuvable')).text()));
+// a static host serves it for any missing address: rendered for one only the catch-all route
+// matches, so that the browser's router finds that route (and its error) whatever the address
+write('404.html', withoutNonces(await (await get('/vitrine-page-introuvable/introuvable')).text()));
 
 // 5. what the pages load: the built files, the pictures; the sitemap and robots.txt
 cpSync(join(buildDir, 'client'), outDir, {

@@ -24,14 +24,16 @@ const fixedRedirects: ReadonlyMap<string, string> = new Map([
   ]),
 ]);
 
+/** The sources whose target `q` chooses, `q` consumed (spec §2's landing variants). */
+export const landingRedirectSources: readonly string[] = ['/page-benefices', '/box-personnalisee'];
+
 /**
  * The sources of the table that need no query to be read: what spec §1's static showcase
  * writes as pages that redirect (ADR 051).
  */
 export const legacyRedirectSources: readonly string[] = [
   ...fixedRedirects.keys(),
-  '/page-benefices',
-  '/box-personnalisee',
+  ...landingRedirectSources,
 ];
 
 const categoryPrefix = '/blog/categorie/';
@@ -49,6 +51,12 @@ const renamedVariants: ReadonlyMap<string, string> = new Map([
   ['bio', 'bio2'],
   ['thermomix', 'thermomix2'],
 ]);
+
+/** The values of `q` that choose a landing variant (any other leads to the main landing). */
+export const landingQueryValues: readonly string[] = [
+  ...landingVariants,
+  ...renamedVariants.keys(),
+];
 
 /**
  * The relative Location of the legacy redirect for a raw request path and its search string

@@ -44,7 +44,7 @@ export function metaForRoute(input: {
         : route.status === 503
           ? unavailableDef
           : failedDef;
-  return pageMeta(
+  const meta = pageMeta(
     {
       def,
       params: route.match.params,
@@ -58,4 +58,5 @@ export function metaForRoute(input: {
     },
     headModules.loaded(def.page)?.head,
   );
+  return route.status === 200 ? meta : { ...meta, canonicalUrl: null };
 }

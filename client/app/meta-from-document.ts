@@ -11,7 +11,7 @@ export function metaFromDocument(doc: Document, abTestScriptUrl: string | null):
   return {
     title: doc.head.querySelector('title')?.textContent ?? '',
     description: attribute('meta[name="description"]', 'content'),
-    canonicalUrl: attribute('link[rel="canonical"]', 'href'),
+    canonicalUrl: doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
     noindex: doc.head.querySelector('meta[name="robots"]') !== null,
     ogType: property('og:type') === 'article' ? 'article' : 'website',
     image: {

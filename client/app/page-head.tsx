@@ -15,13 +15,13 @@ export function PageHead({ meta }: { meta: PageMeta }) {
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {meta.noindex ? <meta name="robots" content="noindex, follow" /> : null}
-      <link rel="canonical" href={meta.canonicalUrl} />
+      {meta.canonicalUrl ? <link rel="canonical" href={meta.canonicalUrl} /> : null}
       <meta property="og:type" content={meta.ogType} />
       <meta property="og:locale" content="fr_FR" />
       <meta property="og:site_name" content={brandName} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
-      <meta property="og:url" content={meta.canonicalUrl} />
+      {meta.canonicalUrl ? <meta property="og:url" content={meta.canonicalUrl} /> : null}
       <meta property="og:image" content={meta.image.url} />
       <meta property="og:image:width" content={String(meta.image.width)} />
       <meta property="og:image:height" content={String(meta.image.height)} />

@@ -1,7 +1,7 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { DataStrategyFunction, DataStrategyResult } from 'react-router-dom';
 import { parseState } from './app-state.ts';
-import { routeDataFile } from '../../shared/showcase.ts';
+import { liveOnly, routeDataFile } from '../../shared/showcase.ts';
 import { routePath, sitePath } from './base-path.ts';
 
 // Spec §1's static showcase (ADR 051): files on a static host, no server and, unless
@@ -20,7 +20,8 @@ export function showcaseDataStrategy(queryClient: QueryClient): DataStrategyFunc
   const loaded = new Set<string>();
   return async ({ request, matches }) => {
     const path = routePath(new URL(request.url).pathname);
-    if (path !== null && !loaded.has(path)) {
+    // a page only the live site has has no file here: its guard sends the visitor there
+    if (path !== null && !loaded.has(path) && !liveOnly(path)) {
       const response = await fetch(routeDataUrl(path)).catch(() => null);
       if (response?.ok) {
         hydrate(queryClient, parseState(await response.text()).queries);
@@ -37,6 +38,17 @@ export function showcaseDataStrategy(queryClient: QueryClient): DataStrategyFunc
     );
     return results;
   };
+}
+
+/**
+ * spec §2: `?logout` ends the session, then the URL loses the parameter. The showcase has no
+ * session to end (its live site keeps its own), and no server to take the parameter away.
+ */
+export function dropLogoutParam(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('logout')) return;
+  url.searchParams.delete('logout');
+  window.history.replaceState(window.history.state, '', url);
 }
 
 /** What the built data is kept as: never asked again of an API the showcase may not have. */

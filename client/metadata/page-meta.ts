@@ -9,7 +9,8 @@ export interface PageMeta {
   /** `{title} - {brand}` (spec §1) */
   title: string;
   description: string;
-  canonicalUrl: string;
+  /** null on an error page: a 404 or 503 is not the address of anything (DESIGN §4) */
+  canonicalUrl: string | null;
   noindex: boolean;
   ogType: 'website' | 'article';
   image: { url: string; width: number; height: number; alt: string };

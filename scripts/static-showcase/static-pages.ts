@@ -20,15 +20,33 @@ ${body}
 
 /**
  * A legacy address of spec §2's redirect table, or a page only the live site has: the browser
- * goes on at once (meta refresh), a crawler reads the canonical, a person without either follows
- * the link.
+ * goes on at once with the address's query and fragment (a script, as a server's redirect keeps
+ * them), a browser without scripts at the meta refresh, a crawler reads the canonical, a person
+ * without either follows the link. `byQ` names the target of each value of `q` when the
+ * redirect consumes it (spec §2's landing variants); the other parameters follow.
  */
-export function redirectPage(options: { location: string; canonical: string }): string {
+export function redirectPage(options: {
+  location: string;
+  canonical: string;
+  byQ?: ReadonlyMap<string, string>;
+}): string {
   const location = escapeHtml(options.location);
+  // in a script: `<` escaped, so no value can close it
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const target = options.byQ
+    ? `new Map(${json([...options.byQ])}).get(s.get('q')) || ${json(options.location)}`
+    : json(options.location);
   return page(
     `<title>Redirection</title>
 <link rel="canonical" href="${escapeHtml(options.canonical)}">
-<meta http-equiv="refresh" content="0; url=${location}">`,
+<script>
+var s = new URLSearchParams(location.search);
+var u = new URL(${target}, location.href);
+${options.byQ ? "s.delete('q');\n" : ''}s.forEach(function (v, k) { u.searchParams.append(k, v); });
+u.hash = location.hash;
+location.replace(u.href);
+</script>
+<noscript><meta http-equiv="refresh" content="0; url=${location}"></noscript>`,
     `<p>Cette page a changé d’adresse\u202f: <a href="${location}">continuer vers la nouvelle page</a>.</p>`,
   );
 }

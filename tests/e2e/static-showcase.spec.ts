@@ -56,3 +56,50 @@ test('the menu’s other weeks show the week the showcase has, never an error', 
   await expect(page.locator('main article').first()).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+// A static host answers any missing address with 404.html: React hydrates it as the 404 page
+// whatever the address (a deep one threw « Could not find a matching route for errors »)
+test('a missing address, however deep, is the 404 page, hydrated without an error', async ({
+  page,
+}) => {
+  for (const path of ['/vitrine/nulle-part', '/vitrine/a/b/c/d', '/vitrine/recettes/inconnue']) {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    const problems = await openPage(page, `${origin}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    // the document's own 404, nothing else
+    expect(
+      problems.filter((problem) => !problem.includes('404 (Not Found)')),
+      path,
+    ).toEqual([]);
+    expect(
+      asked.filter((url) => url.endsWith('route-data.json')),
+      path,
+    ).toEqual([]);
+    page.removeAllListeners('request');
+  }
+});
+
+// spec §2's legacy addresses keep their query, and `q` picks the landing variant, as the site's
+// redirects do; a blog category's old address leads to its first page
+test('the legacy addresses redirect with their query, as the site does', async ({ page }) => {
+  await page.goto(`${origin}/vitrine/page-benefices?q=bio&utm_source=lettre#offre`);
+  await expect(page).toHaveURL(`${origin}/vitrine/bio2?q=landing-mail&utm_source=lettre#offre`);
+  await page.goto(`${origin}/vitrine/box-personnalisee?q=inconnu&code=BIENVENUE`);
+  await expect(page).toHaveURL(`${origin}/vitrine/generique?code=BIENVENUE`);
+  await page.goto(`${origin}/vitrine/cgv?q=bio`);
+  await expect(page).toHaveURL(`${origin}/vitrine/conditions-generales-de-vente?q=bio`);
+  const category = await page.request.get(`${origin}/vitrine/blog/page/1/`);
+  const slug = /\/vitrine\/blog\/categorie\/([a-z0-9-]+)\/page\/1/.exec(await category.text())?.[1];
+  expect(slug).toBeDefined();
+  await page.goto(`${origin}/vitrine/blog/categorie/${slug}`);
+  await expect(page).toHaveURL(`${origin}/vitrine/blog/categorie/${slug}/page/1`);
+});
+
+// spec §2: `?logout` leaves the address once it is done; the showcase has no server to do it
+test('?logout leaves the address bar', async ({ page }) => {
+  const problems = await openPage(page, `${origin}/vitrine/recettes/page/1?logout&tri=1`);
+  await expect(page).toHaveURL(`${origin}/vitrine/recettes/page/1?tri=1`);
+  expect(problems).toEqual([]);
+});

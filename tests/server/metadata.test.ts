@@ -220,11 +220,12 @@ describe.each(table.map((def) => [`${def.name} ${def.path}`, def] as const))('%s
     else expect(description).toMatch(page.description);
   });
 
-  it('has a canonical URL and og:url on PUBLIC_SITE_URL', () => {
+  it('has a canonical URL and og:url on PUBLIC_SITE_URL, none when it is a 404', () => {
     // without the query: a payment's redirectResult is the visitor's alone
     const path = page.path.split('?')[0];
-    expect(linkHref(head, 'canonical')).toBe(`${publicSiteUrl}${path}`);
-    expect(metaContent(head, 'og:url')).toBe(`${publicSiteUrl}${path}`);
+    const url = page.status === 200 ? `${publicSiteUrl}${path}` : undefined;
+    expect(linkHref(head, 'canonical')).toBe(url);
+    expect(metaContent(head, 'og:url')).toBe(url);
     expect(html).not.toContain('evil.example');
   });
 
@@ -351,6 +352,8 @@ describe('details', () => {
       const head = headOf(response.text);
       expect(titlesOf(head), path).toEqual([`Page introuvable - ${brand}`]);
       expect(metaContent(head, 'robots'), path).toMatch(/noindex/);
+      // the address of nothing (ADR 062)
+      expect(linkHref(head, 'canonical'), path).toBeUndefined();
     }
   });
 });

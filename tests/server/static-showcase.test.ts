@@ -104,6 +104,8 @@ describe('the static showcase under /vitrine', () => {
   it('has its 404 page, sitemap and robots.txt under the base path', async () => {
     const notFound = readFileSync(resolve(showcaseDir, 'vitrine/404.html'), 'utf8');
     expect(notFound).toContain('<meta name="robots" content="noindex');
+    // served for any missing address: it names none (ADR 062)
+    expect(linkHref(notFound, 'canonical')).toBeUndefined();
     const sitemap = await (await fetch(`${origin}/vitrine/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc ?? '');
     expect(locs.length).toBeGreaterThan(300);

@@ -110,6 +110,19 @@ describe('the files of the showcase', () => {
     expect(page).toContain('adresse\u202f:');
   });
 
+  it('carry the address’s query in a script no target can close', () => {
+    const page = redirectPage({
+      location: '/vitrine/generique',
+      canonical: 'https://www.potimarron.fr/vitrine/generique',
+      byQ: new Map([['bio', '/vitrine/bio2?q=landing-mail&x=</script>']]),
+    });
+    const scripts = page.match(/<script>[\s\S]*?<\/script>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain('\\u003c/script>');
+    expect(scripts[0]).toContain("s.delete('q')");
+    expect(page).toContain('<noscript><meta http-equiv="refresh"');
+  });
+
   it('say in French which pages the showcase does not offer, with a way back', () => {
     const page = unavailablePage({
       brandName: 'Potimarron',

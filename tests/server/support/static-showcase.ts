@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -8,17 +8,18 @@ import sirv from 'sirv';
 export const showcaseDir = resolve('dist/static');
 
 /**
- * The static showcase from a plain static server, as any static host would serve it: files
- * only, a bare 404 for the rest.
+ * The static showcase from a plain static server, as static hosts serve it: files only, and
+ * for the rest a 404 with the showcase's `404.html` (GitHub Pages, Netlify and the like).
  */
 export async function serveShowcase(): Promise<{ origin: string; close(): Promise<void> }> {
   if (!existsSync(resolve(showcaseDir, 'vitrine/index.html')))
     throw new Error('dist/static/vitrine is missing: run `npm run build:static:test` first');
   const serve = sirv(showcaseDir, { dev: true });
+  const notFound = readFileSync(resolve(showcaseDir, 'vitrine/404.html'));
   const server = http.createServer((req, res) =>
     serve(req, res, () => {
-      res.statusCode = 404;
-      res.end('introuvable');
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(notFound);
     }),
   );
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
