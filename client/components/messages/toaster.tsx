@@ -53,6 +53,10 @@ export default function Toaster() {
         aria-label="Messages"
         position="bottom-center"
         autoClose={toastMs}
+        // react-toastify names its timer bar in English only (« notification timer »): hidden
+        // from assistive technologies (aria-hidden), shown on screen again (toaster.css)
+        hideProgressBar
+        className="site-toasts"
         closeButton={CloseButton}
         newestOnTop
         limit={3}
