@@ -1,5 +1,6 @@
 import { isoDate, isoWeekOf, parisDay } from '../catalogue/iso-week.ts';
 import { ensureMenu } from '../catalogue/weekly-menus.ts';
+import { gridPrice } from '../catalogue/welcome-offer-grid.ts';
 import type { Store } from '../db/database.ts';
 import { documentId } from '../db/document-id.ts';
 import type { OrderStatus } from '../db/schema.ts';
@@ -143,6 +144,9 @@ export function seedCustomers(store: Store, now: Date, passwordHash: string): vo
   );
 
   const recipeCount = 3;
+  // what the subscription page says a week of this formula costs (spec §9's grid)
+  const boxTotal = gridPrice(4, recipeCount);
+  if (boxTotal === undefined) throw new Error('no grid price for the subscriber’s boxes');
   subscriberOrders.forEach((order, index) => {
     const delivery = dayAt(now, order.inDays);
     const deliveryDate = isoDate(delivery);
@@ -164,7 +168,7 @@ export function seedCustomers(store: Store, now: Date, passwordHash: string): vo
         change_deadline: changeDeadline(deliveryDate).toISOString(),
         guests: 4,
         recipe_count: recipeCount,
-        total: 74,
+        total: boxTotal,
         created_at: created,
         updated_at: stamp,
         // the first order was paid in the funnel; the others are charged at their deadline

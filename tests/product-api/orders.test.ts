@@ -43,6 +43,17 @@ describe('orders of abonne@example.fr', () => {
     expect(list.filter((o) => o.is_first)).toHaveLength(1);
   });
 
+  it("each cost what spec §9's grid says of the subscription: 4 guests × 3 recipes, 82 €", async () => {
+    const list = (await orders()) as (Order & {
+      guests: number;
+      recipe_count: number;
+      total: number;
+    })[];
+    for (const order of list) {
+      expect([order.guests, order.recipe_count, order.total]).toEqual([4, 3, 82]);
+    }
+  });
+
   it('are private: anonymous callers and other customers see none', async () => {
     await t.request.get('/api/orders').expect(401);
     const prospect = { Authorization: `Bearer ${await login(t.request, 'prospect@example.fr')}` };
