@@ -143,6 +143,22 @@ export function seedCustomers(store: Store, now: Date, passwordHash: string): vo
     }),
   );
 
+  // the card the active subscription's boxes are charged to (Adyen's test Mastercard)
+  store.run(
+    db.insertInto('credit_cards').values({
+      document_id: documentId(),
+      user_id: subscriberId,
+      brand: 'mc',
+      last_four: '1115',
+      expiry_month: '03',
+      expiry_year: '2030',
+      holder_name: 'Claire Dubois',
+      stored_payment_method_id: 'PM8F3K2Q7VX4N1CD',
+      created_at: '2024-03-18T10:31:00.000Z',
+      payment_id: null,
+    }),
+  );
+
   const recipeCount = 3;
   // what the subscription page says a week of this formula costs (spec §9's grid)
   const boxTotal = gridPrice(4, recipeCount);

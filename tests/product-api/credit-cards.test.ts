@@ -72,7 +72,11 @@ describe('DELETE /credit-cards/{id}', () => {
 
   it('keeps the last card of an active subscription, and removes it once there is another', async () => {
     const jwt = await login(t.request, 'abonne@example.fr');
+    // the seed's card, which the subscription's boxes are charged to
+    const [seeded] = await cards(jwt);
+    await t.request.delete(`/api/credit-cards/${seeded}`).set(auth(jwt)).expect(400);
     const only = await addCard(jwt);
+    await t.request.delete(`/api/credit-cards/${seeded}`).set(auth(jwt)).expect(200);
     const refused = await t.request
       .delete(`/api/credit-cards/${only.id}`)
       .set(auth(jwt))

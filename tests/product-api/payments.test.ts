@@ -351,7 +351,11 @@ describe('stored cards', () => {
       .send({})
       .expect(200);
     expect(methods.body.paymentMethods[0].brands).toContain('cartebancaire');
-    expect(methods.body.storedPaymentMethods[0]).toMatchObject({ brand: 'visa', lastFour: '1142' });
+    // the seed's card first, then the one just stored
+    expect(methods.body.storedPaymentMethods).toMatchObject([
+      { brand: 'mc', lastFour: '1115' },
+      { brand: 'visa', lastFour: '1142' },
+    ]);
     const anonymous = await t.request
       .post('/api/adyen/availablePaymentMethods')
       .send({})

@@ -185,7 +185,7 @@ describe('removing a card without JavaScript', () => {
 
   it('keeps the last card of an active subscription, saying why in French', async () => {
     const subscriber = { cookie: await loginCookie(site, 'abonne@example.fr'), ip: from() };
-    await addCard(subscriber);
+    // the seed's card, which the subscription's boxes are charged to
     const [card] = await apiCards(subscriber);
     const response = await post(subscriber, {
       intent: 'remove',
