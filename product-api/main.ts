@@ -17,9 +17,12 @@ const api = await startProductApi({
   dbFile: resolve(process.env.PRODUCT_API_DB ?? '.data/product-api.sqlite'),
   reset: process.argv.includes('--reset'),
 }).catch((error: unknown) => {
-  // invalid configuration: one line naming the variable (DESIGN §9)
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
+  // invalid configuration: one line naming the variable (DESIGN §9); the host refusing (a port
+  // taken, a database file it cannot make): one line naming it
+  if (error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof Error && 'syscall' in error)
+    console.error(`Cannot start the product API: ${error.message}`);
+  else throw error;
   process.exit(1);
 });
 reportToParent(api.port, api.close);
@@ -27,8 +30,10 @@ const supervised = process.send !== undefined;
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
-    // run by the site (ADR 020): Ctrl-C reaches the whole group, and the site stops us itself
-    if (stopping || (signal === 'SIGINT' && supervised)) return;
+    // run by the site (ADR 020): a signal to the whole group (Ctrl-C, systemd, `kill -- -pgid`)
+    // reaches us too, while the site lets its answers in flight finish with our help; the site
+    // stops us itself, by disconnecting, once it has
+    if (stopping || supervised) return;
     stopping = true;
     void api.close().then(() => process.exit(0));
   });

@@ -6,10 +6,15 @@ const heartbeatEveryMs = 1000;
 export function reportToParent(port: number, close: () => Promise<void>): void {
   const send = process.send?.bind(process);
   if (!send) return;
+  // the site is gone (even killed), or stops us (it disconnects): so is its API
+  const stop = () => void close().finally(() => process.exit(0));
+  if (!process.connected) {
+    stop();
+    return;
+  }
+  process.once('disconnect', stop);
   send({ type: 'listening', port });
-  setInterval(() => send({ type: 'alive' }), heartbeatEveryMs).unref();
-  // the site is gone (even killed): so is its API
-  process.once('disconnect', () => {
-    void close().finally(() => process.exit(0));
-  });
+  setInterval(() => {
+    if (process.connected) send({ type: 'alive' });
+  }, heartbeatEveryMs).unref();
 }

@@ -59,7 +59,10 @@ const schema = z.object({
   SHOWCASE_LIVE_URL: httpUrl.optional(),
   /** a product API the static showcase may call from the browser; unset: none (ADR 051) */
   SHOWCASE_API_URL: httpUrl.optional(),
-  PRODUCT_API_URL: httpUrl.optional(),
+  // the API's root: the site adds `/api` to what it calls (README "Configuration")
+  PRODUCT_API_URL: httpUrl
+    .refine((url) => !/\/api$/i.test(url), { error: 'must be the API’s root, without /api' })
+    .optional(),
   PRODUCT_API_PORT: port.default(1337),
   PRODUCT_API_DB: z.string().min(1).default('.data/product-api.sqlite'),
   /** heap limit of the embedded API's own process (ADR 020) */

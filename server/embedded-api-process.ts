@@ -81,7 +81,7 @@ export async function startEmbeddedApi(settings: EmbeddedApiSettings): Promise<E
         const heldHere = now - lastTick > 2 * heartbeatEveryMs;
         lastTick = now;
         if (heldHere || !listening || now - lastBeat <= settings.watchdogMs) return;
-        logger.error({ pid: current.pid, silentMs: Date.now() - lastBeat }, 'product API stuck');
+        logger.error({ apiPid: current.pid, silentMs: Date.now() - lastBeat }, 'product API stuck');
         current.kill('SIGKILL');
       }, heartbeatEveryMs);
       watchdog.unref();
@@ -97,7 +97,7 @@ export async function startEmbeddedApi(settings: EmbeddedApiSettings): Promise<E
         listening = true;
         clearTimeout(startTimer);
         port = message.port;
-        logger.info({ pid: current.pid, port }, 'product API process listening');
+        logger.info({ apiPid: current.pid, port }, 'product API process listening');
         resolve();
         for (const wake of waiters) wake();
         waiters = [];
@@ -134,7 +134,9 @@ export async function startEmbeddedApi(settings: EmbeddedApiSettings): Promise<E
           clearTimeout(kill);
           resolve();
         });
-        current.kill('SIGTERM');
+        // the API ignores signals while it is ours (a signal to the group reaches it too)
+        if (current.connected) current.disconnect();
+        else current.kill('SIGTERM');
       });
     },
   };

@@ -27,6 +27,22 @@ const development = process.argv.includes('--dev');
 // development build renders several times slower)
 process.env.NODE_ENV ??= development ? 'development' : 'production';
 
+// A signal before the site listens stops it at once (the embedded API, still starting, stops
+// when it finds its parent gone); once it listens, the graceful shutdown below takes over.
+let shutdown = (signal: NodeJS.Signals): void => {
+  logger.info({ signal }, 'stopped while starting');
+  process.exit(0);
+};
+// `on`, not `once`: a second signal (a process manager and a wrapper both relaying it) must not
+// fall back to Node's default, which kills the process mid-stream
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => shutdown(signal));
+
+/** A start-up failure of the host (a port taken, an unknown host): one line, then exit 1. */
+function cannotStart(what: string, error: unknown): never {
+  console.error(`Cannot start: ${what}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
 // the embedded API in a process of its own (ADR 020): nothing asked of it can stop the pages
 const embeddedApi = config.PRODUCT_API_URL
   ? undefined
@@ -36,7 +52,12 @@ const embeddedApi = config.PRODUCT_API_URL
       maxOldSpaceMb: config.PRODUCT_API_MAX_OLD_SPACE_MB,
       watchdogMs: config.PRODUCT_API_WATCHDOG_MS,
       logger: logger.child({ name: 'product-api' }),
-    });
+    }).catch((error: unknown) =>
+      cannotStart(
+        `the embedded product API (PRODUCT_API_PORT=${config.PRODUCT_API_PORT}, PRODUCT_API_DB=${config.PRODUCT_API_DB})`,
+        error,
+      ),
+    );
 const productApiUrl = () => config.PRODUCT_API_URL ?? embeddedApi?.url() ?? '';
 
 const site = siteSettingsOf(config);
@@ -74,7 +95,12 @@ const app = createApp(config, deps);
 const server = http.createServer({ ...serverOptions, ...appPrototypes(app) }, app);
 applyServerTimeouts(server, { keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS });
 answerClientErrors(server);
+// the embedded API stops on its own once this process is gone
+const cannotListen = (error: Error) =>
+  cannotStart(`the site on HOST=${config.HOST} PORT=${config.PORT}`, error);
+server.once('error', cannotListen);
 server.listen(config.PORT, config.HOST, () => {
+  server.off('error', cannotListen);
   const { port } = server.address() as AddressInfo;
   logger.info(
     { port, host: config.HOST, productApi: productApiUrl(), development },
@@ -82,7 +108,7 @@ server.listen(config.PORT, config.HOST, () => {
   );
 });
 
-const shutdown = gracefulShutdown(server, {
+shutdown = gracefulShutdown(server, {
   drainMs: config.SHUTDOWN_DRAIN_MS,
   logger,
   async afterClose() {
@@ -91,6 +117,3 @@ const shutdown = gracefulShutdown(server, {
   },
   exit: (code) => process.exit(code),
 });
-// `on`, not `once`: a second signal (a process manager and a wrapper both relaying it) must not
-// fall back to Node's default, which kills the process mid-stream
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => shutdown(signal));

@@ -79,6 +79,8 @@ describe('readConfig', () => {
     ['PUBLIC_SITE_URL', 'www.potimarron.fr'],
     ['PUBLIC_SITE_URL', 'javascript:alert(1)'],
     ['PRODUCT_API_URL', 'file:///etc/passwd'],
+    // every page would ask for /api/api/…
+    ['PRODUCT_API_URL', 'http://product-api:1337/api/'],
     ['SUBSCRIBER_SITE_URL', '//evil.com'],
     ['SUBSCRIBER_SITE_URL', '/\\evil.com'],
     ['SUBSCRIBER_SITE_URL', 'evil.com'],
