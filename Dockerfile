@@ -1,8 +1,12 @@
 # One container: the site and, unless PRODUCT_API_URL points elsewhere, the embedded product API.
 
-# the Node major CI tests on (ADR 020)
-FROM node:20-bookworm-slim AS build
+# a Node LTS still maintained (Node 20's support ended on 2026-04-30); CI runs on the machines'
+# Node 20, the engines' floor (ADR 062)
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
+# the base path the site is built for (spec §1, ADR 051): the server refuses another one
+ARG BASE_PATH=
+ENV BASE_PATH=${BASE_PATH}
 # better-sqlite3 compiles from source when no prebuilt binary can be fetched
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
@@ -10,11 +14,12 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
+ARG BASE_PATH=
 # two malloc arenas: glibc's default (8 per core) let the RSS grow by half over 60,000 rendered
 # pages while the JavaScript heap stayed flat (docs/performance.md)
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PRODUCT_API_DB=/app/.data/product-api.sqlite \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=2 BASE_PATH=${BASE_PATH}
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json /app/.npmrc ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
