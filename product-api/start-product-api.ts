@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { createProductApiApp } from './app.ts';
-import { resolveJwtSecret } from './auth/jwt-secret.ts';
+import { jwtSecretFromEnv, resolveJwtSecret } from './auth/jwt-secret.ts';
 import { decoyHash } from './auth/passwords.ts';
 import { createTokens } from './auth/tokens.ts';
 import { rateLimitsFromEnv, type RateLimits } from './config/rate-limits.ts';
@@ -51,6 +51,7 @@ export async function startProductApi(settings: ProductApiSettings): Promise<Run
   // configuration first: a bad variable stops start-up before anything is touched
   const rateLimits = { ...rateLimitsFromEnv(process.env), ...settings.rateLimits };
   const trustProxy = settings.trustProxy ?? trustProxyFromEnv(process.env.PRODUCT_API_TRUST_PROXY);
+  const jwtSecret = settings.jwtSecret ?? jwtSecretFromEnv(process.env.PRODUCT_API_JWT_SECRET);
   if (settings.reset && settings.dbFile !== ':memory:') {
     for (const suffix of ['', '-wal', '-shm'])
       rmSync(`${settings.dbFile}${suffix}`, { force: true });
@@ -66,7 +67,7 @@ export async function startProductApi(settings: ProductApiSettings): Promise<Run
     store,
     finder: new Finder(store.sqlite),
     tokens: createTokens(
-      resolveJwtSecret(settings.dbFile, settings.jwtSecret ?? process.env.PRODUCT_API_JWT_SECRET),
+      resolveJwtSecret(settings.dbFile, jwtSecret),
     ),
     rateLimiters: createRateLimiters(rateLimits, settings.createRateLimiter),
     logger,

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jwtSecretFromEnv } from '../../product-api/auth/jwt-secret.ts';
 import { ConfigError } from '../../product-api/config/config-error.ts';
 import { rateLimitsFromEnv } from '../../product-api/config/rate-limits.ts';
 import { trustProxyFromEnv } from '../../product-api/config/trust-proxy.ts';
@@ -45,6 +46,24 @@ describe('PRODUCT_API_RATE_… (README "Limits")', () => {
 
   it('stops the start of the API on a bad value', async () => {
     vi.stubEnv('PRODUCT_API_RATE_EMAIL_CHECKS_PER_IP', 'beaucoup');
+    await expect(
+      startProductApi({ port: 0, dbFile: ':memory:', logger: pino({ level: 'silent' }) }),
+    ).rejects.toThrow(ConfigError);
+  });
+});
+
+describe('PRODUCT_API_JWT_SECRET', () => {
+  it('is refused shorter than HS256’s 256 bits, naming the variable', () => {
+    expect(() => jwtSecretFromEnv('short')).toThrow(
+      /^PRODUCT_API_JWT_SECRET must be at least 32 characters, got 5$/,
+    );
+    expect(jwtSecretFromEnv('a'.repeat(32))).toBe('a'.repeat(32));
+    expect(jwtSecretFromEnv(undefined)).toBeUndefined();
+    expect(jwtSecretFromEnv('')).toBeUndefined();
+  });
+
+  it('stops the start of the API when too short', async () => {
+    vi.stubEnv('PRODUCT_API_JWT_SECRET', 'secret');
     await expect(
       startProductApi({ port: 0, dbFile: ':memory:', logger: pino({ level: 'silent' }) }),
     ).rejects.toThrow(ConfigError);

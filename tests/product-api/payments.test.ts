@@ -371,9 +371,12 @@ describe('stored cards', () => {
   });
 });
 
-it('writes no 3-D Secure page’s redirectResult to its access log', () => {
+it('writes no 3-D Secure page’s redirectResult nor gift card code to its access log', () => {
   expect(loggedUrl('/api/adyen/challenge/os3SZoGwnrzVtPoeVAynkSREE3_d0cU-')).toBe(
     '/api/adyen/challenge/[masqué]',
+  );
+  expect(loggedUrl('/api/discounts/add-gift-card/CADEAU-TEST-50?x=1')).toBe(
+    '/api/discounts/add-gift-card/[masqué]?x=1',
   );
   expect(loggedUrl('/api/recipes?x=1')).toBe('/api/recipes?x=1');
 });

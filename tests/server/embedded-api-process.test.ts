@@ -30,7 +30,11 @@ beforeAll(async () => {
     maxOldSpaceMb: 96,
     watchdogMs,
     logger: pino({ level: 'silent' }),
-    env: { ...process.env, LOG_LEVEL: 'silent', PRODUCT_API_JWT_SECRET: 'process-test-secret' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      PRODUCT_API_JWT_SECRET: 'process-test-secret-of-32-characters',
+    },
   });
   const config = readConfig({
     LOG_LEVEL: 'silent',
@@ -149,7 +153,7 @@ describe('a slow start', () => {
       env: {
         ...process.env,
         LOG_LEVEL: 'silent',
-        PRODUCT_API_JWT_SECRET: 'process-test-secret',
+        PRODUCT_API_JWT_SECRET: 'process-test-secret-of-32-characters',
         NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(hold)}`,
       },
     });
