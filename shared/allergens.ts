@@ -1,13 +1,16 @@
 // spec §3: the allergens a recipe can list, with the names French labels use (EU regulation
-// 1169/2011, annex II).
+// 1169/2011, annex II). The spec names twelve; annex II has fourteen, crustaceans and molluscs
+// too, which a prawn recipe must declare (ADR 062).
 
 export const allergenNames: Readonly<Record<string, string>> = {
   celery: 'Céleri',
+  crustaceans: 'Crustacés',
   eggs: 'Œufs',
   fish: 'Poisson',
   gluten: 'Gluten',
   lupin: 'Lupin',
   milk: 'Lait',
+  molluscs: 'Mollusques',
   mustard: 'Moutarde',
   nut: 'Fruits à coque',
   peanut: 'Arachides',

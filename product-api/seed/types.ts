@@ -31,11 +31,13 @@ export type RecipeTier = 'classique' | 'signature' | 'premium' | 'premium_plus';
 
 export type Allergen =
   | 'celery'
+  | 'crustaceans'
   | 'eggs'
   | 'fish'
   | 'gluten'
   | 'lupin'
   | 'milk'
+  | 'molluscs'
   | 'mustard'
   | 'nut'
   | 'peanut'

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipesVegetal } from '../../product-api/seed/data/recipes-vegetal.ts';
+import { recipesViande } from '../../product-api/seed/data/recipes-viande.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 
 let t: TestApi;
@@ -23,6 +25,21 @@ const listTags = [
 ];
 
 describe('the catalogue', () => {
+  // EU regulation 1169/2011, annex II (ADR 062): « Aucun allergène majeur » was said of prawns
+  it('declares crustaceans and molluscs wherever an ingredient is one', () => {
+    const crustacean = /crevette|gambas|langoustine|homard|crabe|écrevisse|tourteau/i;
+    const mollusc =
+      /\bmoules?\b|calamar|seiche|saint-jacques|huître|poulpe|encornet|palourde|bulot/i;
+    const recipes = [...recipesVegetal, ...recipesViande];
+    const having = (pattern: RegExp) =>
+      recipes.filter((recipe) => recipe.ingredients.some((item) => pattern.test(item.name)));
+    expect(having(crustacean).length).toBeGreaterThan(5);
+    for (const recipe of having(crustacean))
+      expect(recipe.allergens, recipe.slug).toContain('crustaceans');
+    for (const recipe of having(mollusc))
+      expect(recipe.allergens, recipe.slug).toContain('molluscs');
+  });
+
   it('has at least 120 recipes with a cover, in every tier', async () => {
     const withCover = await get(
       '/api/recipes?filters[cover][$notNull]=true&pagination[pageSize]=1',
