@@ -31,6 +31,10 @@ export function Stepper({ label, value, min, max, onChange, format = String, nam
   const submits = name !== undefined && !hydrated;
   const step = (to: number) =>
     submits ? ({ type: 'submit', name, value: to } as const) : ({ type: 'button' } as const);
+  // at a bound: before hydration the button cannot submit; after it, it keeps the focus that
+  // a disabled button would drop to the page's start (WCAG 2.4.3), and does nothing
+  const bound = (atBound: boolean) =>
+    hydrated ? { 'aria-disabled': atBound || undefined } : { disabled: atBound };
   return (
     <div role="group" aria-labelledby={labelId} className={styles.stepper}>
       <span id={labelId} className={styles.label}>
@@ -42,7 +46,7 @@ export function Stepper({ label, value, min, max, onChange, format = String, nam
           className={styles.button}
           aria-label={`Moins (${label.toLowerCase()})`}
           aria-describedby={outputId}
-          disabled={value <= min}
+          {...bound(value <= min)}
           onClick={() => onChange(Math.max(min, value - 1))}
         >
           <Icon name="minus" />
@@ -55,7 +59,7 @@ export function Stepper({ label, value, min, max, onChange, format = String, nam
           className={styles.button}
           aria-label={`Plus (${label.toLowerCase()})`}
           aria-describedby={outputId}
-          disabled={value >= max}
+          {...bound(value >= max)}
           onClick={() => onChange(Math.min(max, value + 1))}
         >
           <Icon name="plus" />

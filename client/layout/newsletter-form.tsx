@@ -78,7 +78,7 @@ export function NewsletterForm() {
           }}
           className={styles.field}
         />
-        <Button type="submit" variant="inverse" disabled={sending}>
+        <Button type="submit" variant="inverse" pending={sending}>
           {sending ? 'Inscription…' : 'Je m’inscris'}
         </Button>
       </div>

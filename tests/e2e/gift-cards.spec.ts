@@ -36,6 +36,12 @@ test('a visitor buys a 50 € card and sees its code; each step is accessible', 
   expect(await violationsOf(page)).toEqual([]);
 
   await fillOrder(page, '50\u00a0€');
+  // each step takes the focus at its start, as a new page would (WCAG 2.4.3)
+  await expect(page.getByRole('heading', { name: 'Votre carte cadeau' })).toBeFocused();
+  await page.getByRole('button', { name: /^Modifier/ }).click();
+  await expect(page.getByRole('heading', { name: 'Votre carte', exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await expect(page.getByRole('heading', { name: 'Votre carte cadeau' })).toBeFocused();
   await expect(page.getByText('Mode test\u00a0: aucune carte réelle n’est débitée.')).toBeVisible();
   // markup typed in a name is shown as text
   await expect(page.getByText('Camille <b> (camille@example.fr)')).toBeVisible();

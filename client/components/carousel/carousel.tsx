@@ -76,8 +76,10 @@ export function Carousel<T>({
         ref={setViewport}
         className={cx(styles.viewport, api && styles.enhanced)}
         onScroll={api ? undefined : updateEdges}
-        // a native scroller must be reachable with the keyboard, even with no link inside
-        tabIndex={api ? undefined : 0}
+        // a native scroller must be reachable with the keyboard, even with no link inside; it
+        // stays so once Embla has it (the arrow keys move it), or Embla's arrival would drop the
+        // focus of whoever is on it to the page's start (WCAG 2.4.3)
+        tabIndex={0}
       >
         <div id={trackId} className={styles.track}>
           {items.map((item, index) => (

@@ -1,5 +1,5 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigation, useSubmit } from 'react-router-dom';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLocation, useNavigation, useSubmit } from 'react-router-dom';
 import { checkFields, type FieldChecks } from './check-fields.ts';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -29,9 +29,24 @@ function fieldOf(form: HTMLFormElement, name: string): Field | undefined {
 }
 
 /**
+ * The field a route action's answer refused first (`aria-invalid`) on the page, or the first
+ * control of a group it refused (a fieldset of radios).
+ */
+function firstRefused(): HTMLElement | null {
+  const refused = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
+  return refused instanceof HTMLFieldSetElement
+    ? refused.querySelector<HTMLElement>('input, select, textarea')
+    : refused;
+}
+
+// The page whose form was submitted, until its answer is on it. Module-wide: a form posted
+// with `replace` comes back in a new location, and a page may draw its forms afresh for it.
+let answerAwaited: string | null = null;
+
+/**
  * A page's form of uncontrolled fields, checked with the site's French messages (spec §5) as a
  * form library would — on submit, then at each change once a submit was tried; the first wrong
- * field takes the focus — and, once right, submitted to the page's route action, which checks
+ * field takes the focus, and so does the first the route action refused — and, once right, submitted to the page's route action, which checks
  * them again with the same rules on either side (ADR 029, 033). `pending` while it runs. Plain
  * React rather than react-hook-form and zod, which were most of the login page's JavaScript
  * (ADR 027). A form whose answer is another page (`leavesPage`) keeps its page in the history,
@@ -42,10 +57,20 @@ export function useActionForm<Name extends string>(
   { leavesPage = false }: { leavesPage?: boolean } = {},
 ) {
   const submit = useSubmit();
-  const pending = useNavigation().state === 'submitting';
+  const navigation = useNavigation().state;
+  const pending = navigation === 'submitting';
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [tried, setTried] = useState(false);
   const names = Object.keys(checks) as Name[];
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // the answer is on the page once the loaders it runs again are done; a redirect to
+    // another page leaves the focus to that page
+    if (navigation !== 'idle' || answerAwaited === null) return;
+    const samePage = answerAwaited === pathname;
+    answerAwaited = null;
+    if (samePage) firstRefused()?.focus();
+  }, [navigation, pathname]);
 
   /** The props of a field's input: its name (the form also posts without JavaScript). */
   function field(name: Name) {
@@ -71,6 +96,7 @@ export function useActionForm<Name extends string>(
     else {
       // the button pressed says what the form does (`intent`), as it would without JavaScript
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      answerAwaited = pathname;
       // left unset, React Router replaces an answer on the same page and pushes a redirect
       void submit(submitter instanceof HTMLButtonElement ? submitter : form, {
         method: 'post',

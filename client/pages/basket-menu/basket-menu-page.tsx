@@ -137,7 +137,7 @@ export function Component() {
                 ))
               : null}
             <FormAlert message={answer?.message} />
-            <Button type="submit" size="lg" block disabled={submitting}>
+            <Button type="submit" size="lg" block pending={submitting}>
               {submitting ? 'Un instant…' : 'Continuer'}
             </Button>
           </Form>
@@ -188,7 +188,7 @@ export function Component() {
       {/* phones: the count and the way on stay in sight below the recipes */}
       <div className={styles.bar}>
         <p className={styles.barCount}>{selectionCount(selected.length, box.recipes)}</p>
-        <Button type="submit" form={formId} disabled={submitting}>
+        <Button type="submit" form={formId} pending={submitting}>
           Continuer
         </Button>
       </div>

@@ -9,6 +9,7 @@ import { useActionForm } from '../../components/form/use-action-form.ts';
 import { AmountChoice } from './amount-choice.tsx';
 import type { GiftCardAnswer, OrderValues } from './gift-card-action.ts';
 import { orderChecks, recipientNameMaxLength } from './gift-card-checks.ts';
+import hidden from '../../components/visually-hidden.module.css';
 import styles from './gift-card-page.module.css';
 
 type OrderAnswer = Extract<GiftCardAnswer, { step: 'order' }>;
@@ -21,6 +22,11 @@ export function OrderStep(props: { answer?: OrderAnswer; amount: number }) {
   const chosen = Number(values.amount) || props.amount;
   return (
     <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
+      {/* the step's start, named as the step list names it: it takes the focus when « Modifier »
+          comes back to it (gift-card-page.tsx) */}
+      <h2 tabIndex={-1} className={hidden.hidden}>
+        Votre carte
+      </h2>
       <FormAlert message={props.answer?.message} />
       <AmountChoice defaultValue={chosen} error={errorOf('amount')} {...field('amount')} />
       <EmailField

@@ -31,7 +31,10 @@ export function PaymentStep({ answer }: { answer: PaymentAnswer }) {
 function OrderSummary({ order }: { order: GiftCardOrder }) {
   return (
     <section aria-labelledby="gift-card-summary" className={styles.summary}>
-      <h2 id="gift-card-summary">Votre carte cadeau</h2>
+      {/* the step's start: it takes the focus when the step is shown (gift-card-page.tsx) */}
+      <h2 id="gift-card-summary" tabIndex={-1}>
+        Votre carte cadeau
+      </h2>
       <dl className={styles.details}>
         <div>
           <dt>Montant</dt>
