@@ -57,10 +57,17 @@ test.describe('the deliveries of the subscriber area', () => {
     await expect(delivery.getByText('En pause', { exact: true })).toBeVisible();
     // focus follows the button that replaced the one used (WCAG 2.4.3)
     await expect(delivery.getByRole('button', { name: /^Réactiver/ })).toBeFocused();
-    await expect(page).toHaveURL(/\/mon-compte$/);
+    // and what was done is read out, in a live region that was there before (WCAG 4.1.3)
+    await expect(page.getByRole('status').filter({ hasText: 'suspendue' })).toHaveText(
+      'Votre livraison est suspendue.',
+    );
+    await expect(page).toHaveURL(/\/mon-compte\?fait=suspension$/);
 
     await delivery.getByRole('button', { name: /^Réactiver/ }).click();
     await expect(delivery.getByRole('button', { name: /^Suspendre/ })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'réactivée' })).toHaveText(
+      'Votre livraison est réactivée.',
+    );
     await expect(delivery.getByText(before.trim(), { exact: true })).toBeVisible();
     expect(problems).toEqual([]);
   });

@@ -120,16 +120,19 @@ describe('suspend and reactivate without JavaScript', () => {
 
     const suspended = await post({ intent: 'suspend', order: order.documentId, confirm: '1' });
     expect(suspended.status).toBe(303);
-    expect(suspended.headers.location).toBe('/mon-compte');
+    expect(suspended.headers.location).toBe('/mon-compte?fait=suspension');
     expect((await find((o) => o.documentId === order.documentId)).status).toBe('skipped');
     // its card says until when it can be reactivated, the date the confirmation gave
-    const page = textOf((await site.request.get('/mon-compte').set('Cookie', subscriber)).text);
+    const page = textOf(
+      (await site.request.get(suspended.headers.location ?? '').set('Cookie', subscriber)).text,
+    );
+    expect(page).toContain('Votre livraison est suspendue.');
     expect(page).toMatch(/Réactivez-la jusqu’au \S+ \d+(er)? \S+ à .+? pour recevoir cette box\./);
     expect(page).not.toContain('Réactivez votre abonnement pour recevoir cette box');
 
     const reactivated = await post({ intent: 'reactivate', order: order.documentId });
     expect(reactivated.status).toBe(303);
-    expect(reactivated.headers.location).toBe('/mon-compte');
+    expect(reactivated.headers.location).toBe('/mon-compte?fait=reactivation');
     expect((await find((o) => o.documentId === order.documentId)).status).toBe(order.status);
   });
 
@@ -197,6 +200,12 @@ describe('suspend and reactivate without JavaScript', () => {
         headers: { Authorization: `Bearer ${token}` },
       });
       expect(((await one.json()) as { data: Order }).data.can_reactivate).toBe(false);
+      // its card says to reactivate the subscription first, not to call customer service: its
+      // deadline has not passed
+      const page = textOf((await site.request.get('/mon-compte').set('Cookie', subscriber)).text);
+      expect(page).toMatch(
+        /Réactivez votre abonnement, puis cette box jusqu’au \S+ \d+(er)? \S+ à .+?, pour la recevoir\./,
+      );
       const response = await post({ intent: 'reactivate', order: skipped.documentId });
       expect(response.status).toBe(400);
       expect(alertOf(response.text)).toBe(

@@ -55,7 +55,7 @@ function refusalOf(error: unknown, intent: DeliveryIntent, order: string) {
 /**
  * Suspend or reactivate one delivery (spec §4), the same without JavaScript and with it
  * (ADR 046): `intent` and the order's key posted; a suspension is confirmed first (`confirm=1`).
- * Done, the page is asked again (303 to the area). The product API decides: the buttons shown
+ * Done, the page is asked again (303 to the area, which says what was done). The product API decides: the buttons shown
  * follow `can_suspend` / `can_reactivate`, but a forged post is refused there and changes
  * nothing.
  */
@@ -82,5 +82,17 @@ export async function action({ request, deps }: PageActionArgs) {
     // with JavaScript, the list on screen is asked again whatever happened
     await deps.queryClient.invalidateQueries({ queryKey: deliveriesKey });
   }
-  return redirect(areaPath, 303);
+  return redirect(`${areaPath}?fait=${deliveryDone[intent].param}`, 303);
+}
+
+// What the page says once it is done: a parameter of the redirect, so that a reload neither
+// posts again nor loses the message (as the subscription page does, ADR 047)
+const deliveryDone: Record<DeliveryIntent, { param: string; message: string }> = {
+  suspend: { param: 'suspension', message: 'Votre livraison est suspendue.' },
+  reactivate: { param: 'reactivation', message: 'Votre livraison est réactivée.' },
+};
+
+/** The message of `?fait=…`, or undefined for anything else. */
+export function deliveryDoneMessage(param: string | null): string | undefined {
+  return Object.values(deliveryDone).find((entry) => entry.param === param)?.message;
 }

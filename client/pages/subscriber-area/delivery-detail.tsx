@@ -41,9 +41,15 @@ export function DeliveryDetail({
         </p>
       );
     case 'skipped':
-      // spec §4: activable before a date, the one the suspension's confirmation gave
+      // spec §4: activable before a date, the one the suspension's confirmation gave; before
+      // it, a box the API will not reactivate is one of a paused subscription (ADR 061)
       return delivery.canReactivate ? (
         <p>Réactivez-la jusqu’au {dates.deadline(changeDeadline)} pour recevoir cette box.</p>
+      ) : open ? (
+        <p>
+          <Link to="/mon-compte/abonnement">Réactivez votre abonnement</Link>, puis cette box
+          jusqu’au {dates.deadline(changeDeadline)}, pour la recevoir.
+        </p>
       ) : (
         <NoLongerReactivatable />
       );

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useActionData } from 'react-router-dom';
+import { useActionData, useSearchParams } from 'react-router-dom';
 import { splitDeliveries } from '../../../shared/delivery-status.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { deliveriesQuery, type Delivery } from '../../api/queries/deliveries.ts';
 import { anonymousSession, visitorQuery } from '../../api/queries/visitor.ts';
-import { FormAlert } from '../../components/form/form-alert.tsx';
+import { FormAlert, LiveNotice } from '../../components/form/form-alert.tsx';
 import { SubscriberArea } from '../../components/subscriber/subscriber-area.tsx';
-import type { DeliveryAnswer } from './delivery-action.ts';
+import { deliveryDoneMessage, type DeliveryAnswer } from './delivery-action.ts';
 import { DeliveryCard } from './delivery-card.tsx';
 import { deliveryDates, type DeliveryDates } from './delivery-dates.ts';
 import { SuspendConfirmation } from './suspend-confirmation.tsx';
@@ -24,6 +24,7 @@ export function Component() {
   // the way to the home page
   const fetched = useQuery({ ...deliveriesQuery(api), enabled: visitor.authenticated }).data;
   const answer = useActionData() as DeliveryAnswer | undefined;
+  const [params] = useSearchParams();
   if (!fetched) return null;
   const { deliveries, today, asOf } = fetched;
   const dates = deliveryDates({ today });
@@ -46,6 +47,8 @@ export function Component() {
       title="Mes livraisons"
       lead={visitor.firstName ? `Bonjour ${visitor.firstName}\u00a0!` : undefined}
     >
+      {/* the focus stays on the card's new button (WCAG 2.4.3); what was done is read out */}
+      <LiveNotice message={answer ? undefined : deliveryDoneMessage(params.get('fait'))} />
       {answer?.kind === 'refused' && !concerned ? <FormAlert message={answer.message} /> : null}
       {answer?.kind === 'confirm' && concerned?.canSuspend ? (
         <SuspendConfirmation delivery={concerned} dates={dates} />
