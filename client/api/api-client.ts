@@ -53,8 +53,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return await send<T>(method, url, body, callOptions.headers);
     } catch (error) {
+      // a 401 ends the session, which says so itself (onUnauthorized): one message, not two
+      const sessionEnded = error instanceof ApiError && error.status === 401;
       if (
         !callOptions.skipGlobalNotify &&
+        !(sessionEnded && options.onUnauthorized) &&
         (error instanceof ApiError || error instanceof ApiUnavailableError)
       )
         options.onError?.({ method, path, error });

@@ -48,11 +48,13 @@ describe('a failed call’s French message', () => {
   });
 
   it('maps a 4xx’s known message, and reports a 401 as the session’s end', async () => {
-    const { client, unauthorized } = clientAnswering(401, strapi(401, 'Invalid token'));
+    const { client, unauthorized, failed } = clientAnswering(401, strapi(401, 'Invalid token'));
     const error = (await client.get('/users/me').catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.frenchMessage).toBe(frenchServerMessages['Invalid token']);
     expect(unauthorized()).toBe(1);
+    // the session's end says it once (session-expiry.ts), not a toast beside it too
+    expect(failed).toEqual([]);
   });
 
   it('shows no toast for a call that opts out', async () => {
