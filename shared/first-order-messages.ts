@@ -1,3 +1,4 @@
+import { nameMaxLength } from './account-fields.ts';
 // The delivery step's French messages (ADR 043): what the form says before sending, and what
 // the product API's refusals of `POST /orders` mean (README "Funnel": a 400 whose
 // `details.errors` lists `{ path, message }`), each said beside the field it is about.
@@ -19,8 +20,10 @@ export type DeliveryField =
 
 /** What the product API keeps of each line of the address (product-api/orders/delivery-address.ts). */
 export const deliveryLimits = {
-  firstName: 80,
-  lastName: 80,
+  // the account's own limit: the step is filled from the account (a name registration took
+  // must go through)
+  firstName: nameMaxLength,
+  lastName: nameMaxLength,
   addressLine1: 200,
   addressLine2: 200,
   city: 100,
@@ -57,7 +60,6 @@ export const deliveryMessages = {
   basketWeek:
     'Les commandes de cette semaine sont closes\u00a0: choisissez vos recettes d’une semaine à venir.',
 } as const;
-
 
 /** A refusal the product API explained: on a field of the form, or about the basket itself. */
 export type FirstOrderIssue = { field: DeliveryField; message: string } | { basket: string };

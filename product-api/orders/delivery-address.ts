@@ -45,8 +45,9 @@ const phone = z
   .transform((digits) => digits.replace(/(\d{2})(?=\d)/g, '$1 '));
 
 export const deliveryAddress = z.strictObject({
-  first_name: line(80),
-  last_name: line(80),
+  // as long as the account's own names (README "Profile"): the funnel fills these from them
+  first_name: line(100),
+  last_name: line(100),
   address_line1: line(200),
   address_line2: line(200).nullish(),
   postcode,

@@ -510,6 +510,15 @@ describe('POST /api/orders', () => {
     }
   });
 
+  it('takes names as long as the account takes them: 100 characters (it refused 81)', async () => {
+    const auth = await customer();
+    const long = { first_name: 'I'.repeat(100), last_name: 'R'.repeat(100) };
+    const order = (
+      await createOrder(auth, orderBody({ delivery: { ...address, ...long } })).expect(201)
+    ).body.data;
+    expect(order.delivery).toMatchObject(long);
+  });
+
   it('records the subscription sent with it in the same transaction (README « Funnel »)', async () => {
     const auth = await customer(null);
     const order = (
@@ -684,6 +693,12 @@ describe('POST /api/orders', () => {
       'no city',
       () => ({ delivery: { ...address, city: '  ' } }),
       ['delivery', 'city'],
+      expect.any(String),
+    ],
+    [
+      'a name over the account’s 100 characters',
+      () => ({ delivery: { ...address, last_name: 'R'.repeat(101) } }),
+      ['delivery', 'last_name'],
       expect.any(String),
     ],
     [

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryMessages, firstOrderIssue } from '../../shared/first-order-messages.ts';
+import { nameMaxLength } from '../../shared/account-fields.ts';
+import {
+  deliveryLimits,
+  deliveryMessages,
+  firstOrderIssue,
+} from '../../shared/first-order-messages.ts';
 
 // README "Funnel": the refusals of POST /orders, each `{ path, message }`, in French.
 
@@ -78,4 +83,9 @@ describe('firstOrderIssue', () => {
   it('has nothing to say of a path the form does not know', () => {
     expect(firstOrderIssue({ path: ['colour'], message: 'Unrecognized key' })).toBeUndefined();
   });
+});
+
+it('lets the delivery step take a name as long as the account took (it refused 81 to 100)', () => {
+  expect(deliveryLimits.firstName).toBe(nameMaxLength);
+  expect(deliveryLimits.lastName).toBe(nameMaxLength);
 });
