@@ -69,7 +69,9 @@ export function Modal({
       }}
     >
       <div className={styles.panel}>
-        <header className={styles.header}>
+        {/* divs, not <header>/<footer>: outside a sectioning element those are the page's
+            banner and contentinfo landmarks, which a dialog would then hold twice */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -81,7 +83,7 @@ export function Modal({
           >
             <Icon name="close" />
           </button>
-        </header>
+        </div>
         <div className={styles.body}>
           {description ? (
             <p id={descriptionId} className={styles.description}>
@@ -90,7 +92,7 @@ export function Modal({
           ) : null}
           {children}
         </div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </dialog>
   );

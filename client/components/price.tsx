@@ -1,6 +1,7 @@
 import { formatPrice } from '../../shared/format-fr.ts';
 import { cx } from './class-names.ts';
 import styles from './price.module.css';
+import hidden from './visually-hidden.module.css';
 
 interface PriceProps {
   /** euros (spec §9: currency EUR) */
@@ -22,7 +23,12 @@ export function Price({ amount, from = false, per, was, size = 'md', className }
       {from ? <span className={styles.qualifier}>À partir de </span> : null}
       {was !== undefined && was > amount ? (
         <>
-          <del className={styles.was}>{formatPrice(was)}</del>{' '}
+          {/* read out as words: screen readers do not say that a price is struck through */}
+          <del className={styles.was}>
+            <span className={hidden.hidden}>Au lieu de </span>
+            {formatPrice(was)}
+          </del>{' '}
+          <span className={hidden.hidden}>, désormais </span>
         </>
       ) : null}
       <data value={amount.toFixed(2)} className={styles.amount}>

@@ -11,13 +11,18 @@ const tierNames: Record<string, string> = { premium: 'Premium', premium_plus: 'P
 const boxLine = (order: FirstOrder) =>
   `${order.recipeCount}\u00a0recette${order.recipeCount > 1 ? 's' : ''} pour ${order.guests}\u00a0personnes`;
 
-function Section(props: { id: string; title: string; edit?: string; children: ReactNode }) {
+function Section(props: {
+  id: string;
+  title: string;
+  edit?: { to: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={props.id} className={styles.section}>
       <div className={styles.sectionHead}>
         <h2 id={props.id}>{props.title}</h2>
         {props.edit ? (
-          <Link to={props.edit} aria-label={`Modifier\u00a0: ${props.title.toLowerCase()}`}>
+          <Link to={props.edit.to} aria-label={props.edit.label}>
             Modifier
           </Link>
         ) : null}
@@ -68,7 +73,11 @@ function PriceLines({ price, paid }: { price: NonNullable<FirstOrder['price']>; 
 export function FirstOrderSummary({ order, editFrom }: { order: FirstOrder; editFrom?: string }) {
   return (
     <div className={styles.summary}>
-      <Section id="order-recipes" title="Vos recettes" edit={editFrom}>
+      <Section
+        id="order-recipes"
+        title="Vos recettes"
+        edit={editFrom ? { to: editFrom, label: 'Modifier\u00a0: vos recettes' } : undefined}
+      >
         <p className={styles.muted}>{boxLine(order)}</p>
         <ul className={styles.list}>
           {order.recipes.map((recipe) => (
@@ -79,7 +88,16 @@ export function FirstOrderSummary({ order, editFrom }: { order: FirstOrder; edit
           ))}
         </ul>
       </Section>
-      <Section id="order-delivery" title="Votre livraison" edit={editFrom}>
+      {/* the order is changed from its recipes on (ADR 045): the link says so (WCAG 2.4.4) */}
+      <Section
+        id="order-delivery"
+        title="Votre livraison"
+        edit={
+          editFrom
+            ? { to: editFrom, label: 'Modifier votre livraison, en repartant de vos recettes' }
+            : undefined
+        }
+      >
         <p>
           Le {formatDay(order.deliveryDate)}, créneau {formatSlot(order.slot)}
         </p>

@@ -63,8 +63,12 @@ test('the consent banner and its dialog: no violation @widths', async ({ page })
   await expect(banner).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
   await banner.getByRole('button', { name: 'Choisir' }).click();
-  await expect(page.getByRole('dialog', { name: 'Vos choix sur les cookies' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Vos choix sur les cookies' });
+  await expect(dialog).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
+  // the page's landmarks are the page's: a dialog holds no second banner nor contentinfo
+  await expect(dialog.getByRole('banner')).toHaveCount(0);
+  await expect(dialog.getByRole('contentinfo')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 

@@ -37,7 +37,8 @@ async function expectPrices(offer: Locator, total: string, perDish: string, was:
     'value',
     perDish,
   );
-  await expect(offer.locator('del')).toHaveText(was);
+  // struck through on screen, said « Au lieu de … » to a screen reader
+  await expect(offer.locator('del')).toHaveText(was.map((price) => `Au lieu de ${price}`));
 }
 
 const storedCodes = (page: Page) =>
