@@ -24,6 +24,9 @@ import { subscriptionRoutes } from './routes/subscription-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 import { authenticate } from './users/current-user.ts';
 
+// what the site's request ids look like (server/request-id.ts): anything else is not kept
+const sentRequestId = /^[A-Za-z0-9._-]{1,64}$/;
+
 export interface ProductApiOptions {
   /** serves /uploads; the site's pictures (see images/uploads-router.ts) */
   uploads?: express.Router;
@@ -46,11 +49,17 @@ export function createProductApiApp(
     qs.parse(query, { depth: 10, arrayLimit: 100, parameterLimit: 500, allowPrototypes: false }),
   );
 
-  // request id and access log: method, path and status only, never a header (bearer tokens)
+  // request id and access log: method, path and status only, never a header (bearer tokens);
+  // the id the site sends with a visitor's calls, so that one request is followed through both
+  let requests = 0;
   app.use(
     pinoHttp({
       logger: ctx.logger,
       quietReqLogger: true,
+      genReqId: (req) => {
+        const sent = req.headers['x-request-id'];
+        return typeof sent === 'string' && sentRequestId.test(sent) ? sent : (requests += 1);
+      },
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,

@@ -148,7 +148,11 @@ export function createSsr(options: SsrOptions): Ssr {
     const form = posted ? ((await formOf(req, res)) ?? '') : undefined;
     const { visitor, token } = await visitorOf(req, res, options);
     const renderer = await options.renderer();
-    const bearer: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+    // a visitor's own calls carry this request's id into the product API's log (README
+    // "Operating it"); the anonymous clients are shared between requests
+    const bearer: Record<string, string> = token
+      ? { Authorization: `Bearer ${token}`, 'X-Request-Id': String(req.id) }
+      : {};
     // the token was revoked since its answer was kept (a logout elsewhere, DESIGN §3's 30 s)
     let tokenRefused = false;
     const clientsWith = (headers: Record<string, string>, afterWrite?: () => void) =>
@@ -171,7 +175,7 @@ export function createSsr(options: SsrOptions): Ssr {
     // count their address, not this server's; a change (a payment completed by a page's
     // loader, back from 3-D Secure) makes the guard ask who they are again
     const visitorApi = clientsWith(
-      { ...bearer, 'X-Forwarded-For': visitorAddress(req) },
+      { ...bearer, 'X-Forwarded-For': visitorAddress(req), 'X-Request-Id': String(req.id) },
       token ? () => options.refreshVisitor(token) : undefined,
     ).api;
     const outcome = await render(

@@ -371,6 +371,18 @@ describe('stored cards', () => {
   });
 });
 
+it('logs a request under the id the site sent, and only an id that looks like one', async () => {
+  await t.request.get('/api/reassurance-blocks/').set('X-Request-Id', 'site-req-42').expect(200);
+  await t.request.get('/api/reassurance-blocks/').set('X-Request-Id', 'a b forged').expect(200);
+  const ids = t.logs
+    .filter(
+      (line) => (line.req as { url?: string } | undefined)?.url === '/api/reassurance-blocks/',
+    )
+    .map((line) => (line.req as { id: unknown }).id);
+  expect(ids.slice(-2)[0]).toBe('site-req-42');
+  expect(typeof ids.slice(-1)[0]).toBe('number');
+});
+
 it('writes no 3-D Secure page’s redirectResult nor gift card code to its access log', () => {
   expect(loggedUrl('/api/adyen/challenge/os3SZoGwnrzVtPoeVAynkSREE3_d0cU-')).toBe(
     '/api/adyen/challenge/[masqué]',
