@@ -98,6 +98,8 @@ describe('GET /mon-compte/abonnement', () => {
     // the fixture: 4 guests × 3 recipes = 12 dishes, 82 € on spec §9's grid
     expect(checked(response.text, 'guests', '4')).toBe(true);
     expect(response.text).toContain('<option value="3" selected="">');
+    // without JavaScript the list cannot follow the guests: 2 guests take up to 16 recipes
+    expect(response.text).toContain('<option value="16">');
     expect(text).toContain('82\u00a0€ par semaine pour 12\u00a0parts, soit 6,83\u00a0€ la part');
     for (const label of ['Équilibré', 'Rapide', 'Végétarien', 'Sans porc', 'Sans poisson'])
       expect(text).toContain(label);
