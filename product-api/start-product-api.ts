@@ -66,9 +66,7 @@ export async function startProductApi(settings: ProductApiSettings): Promise<Run
   const ctx: ApiContext = {
     store,
     finder: new Finder(store.sqlite),
-    tokens: createTokens(
-      resolveJwtSecret(settings.dbFile, jwtSecret),
-    ),
+    tokens: createTokens(resolveJwtSecret(settings.dbFile, jwtSecret)),
     rateLimiters: createRateLimiters(rateLimits, settings.createRateLimiter),
     logger,
     now,

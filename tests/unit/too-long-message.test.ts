@@ -4,6 +4,8 @@ import { tooLongMessage } from '../../shared/too-long-message.ts';
 describe('tooLongMessage', () => {
   it('says how long the field is and what is kept, with French spacing', () => {
     expect(tooLongMessage(81, 80)).toBe('Ce champ compte 81\u00a0caractères\u00a0: 80 au plus.');
-    expect(tooLongMessage(300, 100)).toBe('Ce champ compte 300\u00a0caractères\u00a0: 100 au plus.');
+    expect(tooLongMessage(300, 100)).toBe(
+      'Ce champ compte 300\u00a0caractères\u00a0: 100 au plus.',
+    );
   });
 });

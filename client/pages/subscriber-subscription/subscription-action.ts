@@ -13,7 +13,6 @@ export type SubscriptionAnswer =
   | { kind: 'confirm-pause' }
   | { kind: 'refused'; intent: SubscriptionIntent | null; message: string };
 
-
 const refused = (intent: SubscriptionIntent | null, message: string, status = 400) =>
   data<SubscriptionAnswer>({ kind: 'refused', intent, message }, status);
 
