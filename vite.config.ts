@@ -114,6 +114,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     /\/client\/components\/|\/shared\//.test(id) &&
                     !id.includes('/client/components/page-intro.') &&
                     !id.includes('/client/components/form/') &&
+                    // the forms' messages use it too: it would bring this chunk to the login page
+                    !id.includes('/client/components/visually-hidden.') &&
                     !id.includes('/shared/email.') &&
                     // the city pages' words (5.7 KB gzip) and the cookbook's lists (1.3 KB): for
                     // the pages that show them

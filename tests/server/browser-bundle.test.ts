@@ -129,4 +129,20 @@ describe('the checkout chunk', () => {
       expect(loaded, path).not.toContain(`/${checkout}`);
     }
   });
+
+  // ADR 027: the login page needs nothing of the design system's chunk (a class for hidden
+  // text, shared by its messages and the prices, brought it there: +3.6 KB gzip)
+  it('leaves the catalogue chunk out of the login page', async () => {
+    const manifest = JSON.parse(
+      await readFile(join(client, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; name?: string }>;
+    const catalogue = Object.values(manifest).find((chunk) => chunk.name === 'catalogue')?.file;
+    expect(catalogue).toMatch(/^assets\/catalogue-/);
+    const html = (await site.request.get('/connexion').expect(200)).text;
+    const loaded = tagsOf(html, 'link')
+      .filter((link) => link.attrs.rel === 'modulepreload')
+      .map((link) => link.attrs.href);
+    expect(loaded.length).toBeGreaterThan(2);
+    expect(loaded).not.toContain(`/${catalogue}`);
+  });
 });
