@@ -148,11 +148,7 @@ export function createSsr(options: SsrOptions): Ssr {
     const form = posted ? ((await formOf(req, res)) ?? '') : undefined;
     const { visitor, token } = await visitorOf(req, res, options);
     const renderer = await options.renderer();
-    // a visitor's own calls carry this request's id into the product API's log (README
-    // "Operating it"); the anonymous clients are shared between requests
-    const bearer: Record<string, string> = token
-      ? { Authorization: `Bearer ${token}`, 'X-Request-Id': String(req.id) }
-      : {};
+    const bearer: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
     // the token was revoked since its answer was kept (a logout elsewhere, DESIGN §3's 30 s)
     let tokenRefused = false;
     const clientsWith = (headers: Record<string, string>, afterWrite?: () => void) =>
@@ -162,7 +158,13 @@ export function createSsr(options: SsrOptions): Ssr {
         fetch: async (input, init) => {
           const response = await fetch(input, {
             ...init,
-            headers: { ...(init?.headers as Record<string, string>), ...headers },
+            // a visitor's own calls carry this request's id into the product API's log
+            // (README "Operating it"); the anonymous clients are shared between requests
+            headers: {
+              ...(init?.headers as Record<string, string>),
+              ...headers,
+              'X-Request-Id': String(req.id),
+            },
           });
           if (headers.Authorization && response.status === 401) tokenRefused = true;
           if (afterWrite && (init?.method ?? 'GET') !== 'GET') afterWrite();
@@ -175,7 +177,7 @@ export function createSsr(options: SsrOptions): Ssr {
     // count their address, not this server's; a change (a payment completed by a page's
     // loader, back from 3-D Secure) makes the guard ask who they are again
     const visitorApi = clientsWith(
-      { ...bearer, 'X-Forwarded-For': visitorAddress(req), 'X-Request-Id': String(req.id) },
+      { ...bearer, 'X-Forwarded-For': visitorAddress(req) },
       token ? () => options.refreshVisitor(token) : undefined,
     ).api;
     const outcome = await render(

@@ -105,44 +105,45 @@ describe('Adyen Web', () => {
 
 // ADR 055: the reading pages and the login never load the chunk of ordering and paying (a rule
 // of the delivery step shared with the login's checks once brought it to /connexion: +20 KB)
-describe('the checkout chunk', () => {
+describe('what the first loads leave out', () => {
   let site: TestSite;
   beforeAll(async () => {
     site = await startSite();
   });
   afterAll(() => site.stop());
 
-  it('is in no first load of the reading pages nor of the account pages', async () => {
+  /** The file of the chunk Vite's manifest names `name`. */
+  const chunkNamed = async (name: string) => {
     const manifest = JSON.parse(
       await readFile(join(client, '.vite', 'manifest.json'), 'utf8'),
     ) as Record<string, { file: string; name?: string }>;
-    const checkout = Object.values(manifest).find((chunk) => chunk.name === 'checkout')?.file;
+    return Object.values(manifest).find((chunk) => chunk.name === name)?.file;
+  };
+
+  /** The modules a page's first load preloads. */
+  const preloadedBy = async (path: string) => {
+    const html = (await site.request.get(path).expect(200)).text;
+    const loaded = tagsOf(html, 'link')
+      .filter((link) => link.attrs.rel === 'modulepreload')
+      .map((link) => link.attrs.href);
+    expect(loaded.length, path).toBeGreaterThan(2);
+    return loaded;
+  };
+
+  it('is in no first load of the reading pages nor of the account pages', async () => {
+    const checkout = await chunkNamed('checkout');
     expect(checkout).toMatch(/^assets\/checkout-/);
     const cookbook = (await site.request.get('/recettes/page/1').expect(200)).text;
     const recipe = /href="(\/recettes\/(?!page\/)[a-z0-9-]+)"/.exec(cookbook)?.[1] ?? '';
-    for (const path of ['/', '/recettes/page/1', recipe, '/faq', '/connexion', '/inscription']) {
-      const html = (await site.request.get(path).expect(200)).text;
-      const loaded = tagsOf(html, 'link')
-        .filter((link) => link.attrs.rel === 'modulepreload')
-        .map((link) => link.attrs.href);
-      expect(loaded.length, path).toBeGreaterThan(2);
-      expect(loaded, path).not.toContain(`/${checkout}`);
-    }
+    for (const path of ['/', '/recettes/page/1', recipe, '/faq', '/connexion', '/inscription'])
+      expect(await preloadedBy(path), path).not.toContain(`/${checkout}`);
   });
 
   // ADR 027: the login page needs nothing of the design system's chunk (a class for hidden
   // text, shared by its messages and the prices, brought it there: +3.6 KB gzip)
   it('leaves the catalogue chunk out of the login page', async () => {
-    const manifest = JSON.parse(
-      await readFile(join(client, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file: string; name?: string }>;
-    const catalogue = Object.values(manifest).find((chunk) => chunk.name === 'catalogue')?.file;
+    const catalogue = await chunkNamed('catalogue');
     expect(catalogue).toMatch(/^assets\/catalogue-/);
-    const html = (await site.request.get('/connexion').expect(200)).text;
-    const loaded = tagsOf(html, 'link')
-      .filter((link) => link.attrs.rel === 'modulepreload')
-      .map((link) => link.attrs.href);
-    expect(loaded.length).toBeGreaterThan(2);
-    expect(loaded).not.toContain(`/${catalogue}`);
+    expect(await preloadedBy('/connexion')).not.toContain(`/${catalogue}`);
   });
 });

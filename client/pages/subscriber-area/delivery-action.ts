@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router-dom';
 import { ApiError, ApiUnavailableError, frenchMessageOf } from '../../api/api-error.ts';
 import { deliveriesKey } from '../../api/queries/deliveries.ts';
+import { donePath, type DoneNotices } from '../../routes/done-notice.ts';
 import { formField } from '../../routes/form-field.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { deliveryRefusals } from './delivery-refusals.ts';
@@ -82,17 +83,11 @@ export async function action({ request, deps }: PageActionArgs) {
     // with JavaScript, the list on screen is asked again whatever happened
     await deps.queryClient.invalidateQueries({ queryKey: deliveriesKey });
   }
-  return redirect(`${areaPath}?fait=${deliveryDone[intent].param}`, 303);
+  return redirect(donePath(areaPath, deliveryDone, intent), 303);
 }
 
-// What the page says once it is done: a parameter of the redirect, so that a reload neither
-// posts again nor loses the message (as the subscription page does, ADR 047)
-const deliveryDone: Record<DeliveryIntent, { param: string; message: string }> = {
+/** What the page says once a box is suspended or reactivated (done-notice.ts). */
+export const deliveryDone: DoneNotices<DeliveryIntent> = {
   suspend: { param: 'suspension', message: 'Votre livraison est suspendue.' },
   reactivate: { param: 'reactivation', message: 'Votre livraison est réactivée.' },
 };
-
-/** The message of `?fait=…`, or undefined for anything else. */
-export function deliveryDoneMessage(param: string | null): string | undefined {
-  return Object.values(deliveryDone).find((entry) => entry.param === param)?.message;
-}

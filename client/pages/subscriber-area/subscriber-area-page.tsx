@@ -6,7 +6,8 @@ import { deliveriesQuery, type Delivery } from '../../api/queries/deliveries.ts'
 import { anonymousSession, visitorQuery } from '../../api/queries/visitor.ts';
 import { FormAlert, LiveNotice } from '../../components/form/form-alert.tsx';
 import { SubscriberArea } from '../../components/subscriber/subscriber-area.tsx';
-import { deliveryDoneMessage, type DeliveryAnswer } from './delivery-action.ts';
+import { doneMessage } from '../../routes/done-notice.ts';
+import { deliveryDone, type DeliveryAnswer } from './delivery-action.ts';
 import { DeliveryCard } from './delivery-card.tsx';
 import { deliveryDates, type DeliveryDates } from './delivery-dates.ts';
 import { SuspendConfirmation } from './suspend-confirmation.tsx';
@@ -48,7 +49,7 @@ export function Component() {
       lead={visitor.firstName ? `Bonjour ${visitor.firstName}\u00a0!` : undefined}
     >
       {/* the focus stays on the card's new button (WCAG 2.4.3); what was done is read out */}
-      <LiveNotice message={answer ? undefined : deliveryDoneMessage(params.get('fait'))} />
+      <LiveNotice message={answer ? undefined : doneMessage(deliveryDone, params)} />
       {answer?.kind === 'refused' && !concerned ? <FormAlert message={answer.message} /> : null}
       {answer?.kind === 'confirm' && concerned?.canSuspend ? (
         <SuspendConfirmation delivery={concerned} dates={dates} />

@@ -9,7 +9,8 @@ import { SubscriberArea } from '../../components/subscriber/subscriber-area.tsx'
 import { PreferencesForm } from './preferences-form.tsx';
 import { SettingForm } from './setting-form.tsx';
 import type { SubscriptionAnswer } from './subscription-action.ts';
-import { doneMessage } from './subscription-intents.ts';
+import { doneMessage } from '../../routes/done-notice.ts';
+import { subscriptionDone } from './subscription-intents.ts';
 import { SubscriptionStatus } from './subscription-status.tsx';
 import styles from './subscriber-subscription-page.module.css';
 
@@ -31,7 +32,7 @@ export function Component() {
   return (
     <SubscriberArea current="/mon-compte/abonnement" title="Mon abonnement">
       {answer === undefined ? (
-        <FormAlert tone="notice" message={doneMessage(params.get('fait'))} />
+        <FormAlert tone="notice" message={doneMessage(subscriptionDone, params)} />
       ) : null}
       {answer?.kind === 'refused' && (answer.intent === null || subscription === null) ? (
         <FormAlert message={answer.message} />

@@ -6,7 +6,12 @@ import { subscriptionKey } from '../../api/queries/subscription.ts';
 import { formField } from '../../routes/form-field.ts';
 import { unknownIntentMessage } from '../../routes/unknown-intent.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
-import { donePath, type SubscriptionIntent } from './subscription-intents.ts';
+import { donePath } from '../../routes/done-notice.ts';
+import {
+  subscriptionDone,
+  subscriptionPath,
+  type SubscriptionIntent,
+} from './subscription-intents.ts';
 
 /** What the page shows after a post that changed nothing: the pause to confirm, or a refusal. */
 export type SubscriptionAnswer =
@@ -72,5 +77,5 @@ export async function action({ request, deps }: PageActionArgs) {
     deps.queryClient.removeQueries({ queryKey: deliveriesKey });
     await deps.queryClient.invalidateQueries({ queryKey: subscriptionKey });
   }
-  return redirect(donePath(intent), 303);
+  return redirect(donePath(subscriptionPath, subscriptionDone, intent), 303);
 }
