@@ -9,6 +9,9 @@ const anchorOf = (hash: string): HTMLElement | null => {
   }
 };
 
+/** The attribute of an element that takes the focus as its page arrives. */
+export const keepsFocus = 'data-keeps-focus';
+
 /**
  * After a client-side navigation: back and forward return to where the page was left (React
  * Router's ScrollRestoration, in the root route); a new
@@ -36,6 +39,8 @@ export function useNavigationFocus() {
         window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
       }
     }
+    // a part of the new page that took the focus to say something (a form's notice) keeps it
+    if (document.activeElement?.closest(`[${keepsFocus}]`)) return;
     mainRef.current?.focus({ preventScroll: true });
   }, [location, mode]);
   return mainRef;

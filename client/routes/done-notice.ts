@@ -10,7 +10,7 @@ export const donePath = <Intent extends string>(
   path: string,
   notices: DoneNotices<Intent>,
   intent: Intent,
-) => `${path}?${doneParam}=${notices[intent].param}`;
+) => `${path}${path.includes('?') ? '&' : '?'}${doneParam}=${notices[intent].param}`;
 
 /** The message of the page's `?fait=…`, or undefined for anything else. */
 export function doneMessage<Intent extends string>(

@@ -1,7 +1,20 @@
 import { redirect } from 'react-router-dom';
 import { basketMenuPath } from '../../shared/guard.ts';
 import { visitorQuery, type SessionVisitor } from '../api/queries/visitor.ts';
+import { donePath, type DoneNotices } from './done-notice.ts';
 import type { LoaderDeps } from './loader-deps.ts';
+
+/**
+ * What the page a session opened on says of how it opened (ADR 047's `?fait=…`): a new
+ * password. Said only on this site's pages, the basket menu and the subscriber area; a
+ * subscriber site on another host (SUBSCRIBER_SITE_URL) gets its address as it is.
+ */
+export const sessionDone: DoneNotices<'passwordReset'> = {
+  passwordReset: {
+    param: 'mot-de-passe',
+    message: 'Votre mot de passe a été modifié, vous êtes connecté.',
+  },
+};
 
 /**
  * A form opened a session (login, registration, password reset): the visitor is known at once,
@@ -9,10 +22,17 @@ import type { LoaderDeps } from './loader-deps.ts';
  * spec §2's guard sends a logged-in visitor — the subscriber site once the funnel is
  * completed, else the basket menu.
  */
-export function sessionOpened(deps: LoaderDeps, visitor: SessionVisitor, returnTo?: string) {
+export function sessionOpened(
+  deps: LoaderDeps,
+  visitor: SessionVisitor,
+  options: { returnTo?: string; done?: keyof typeof sessionDone } = {},
+) {
   deps.queryClient.setQueryData(visitorQuery().queryKey, visitor);
+  const target =
+    options.returnTo ?? (visitor.funnelCompleted ? deps.site.subscriberSiteUrl : basketMenuPath);
+  const local = target.startsWith('/') && !target.startsWith('//');
   return redirect(
-    returnTo ?? (visitor.funnelCompleted ? deps.site.subscriberSiteUrl : basketMenuPath),
+    options.done && local ? donePath(target, sessionDone, options.done) : target,
     303,
   );
 }

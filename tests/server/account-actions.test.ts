@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCookieOf } from './support/cookies.ts';
+import { authCookieName, authCookieOf } from './support/cookies.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
 // Registration (/inscription) and the password reset (/mot-de-passe-oublie): each form posts to
@@ -31,6 +31,16 @@ const postJson = (path: string, body: unknown, ip = from()) =>
     .send(body as object);
 
 const alertOf = (html: string) => /<p role="alert"[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
+/** The input named `name`, marked invalid, and the text its `aria-describedby` names. */
+const fieldErrorOf = (html: string, name: string) => {
+  const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+  if (!input.includes('aria-invalid="true"')) return undefined;
+  const ids = /aria-describedby="([^"]*)"/.exec(input)?.[1]?.split(' ') ?? [];
+  return ids
+    .map((id) => new RegExp(`id="${id}"[^>]*>(.*?)</p>`).exec(html)?.[1]?.replace(/<[^>]*>/g, ''))
+    .filter(Boolean)
+    .join(' ');
+};
 const dbOf = () => site.api.store.db;
 const userCount = () =>
   site.api.store.first(
@@ -190,7 +200,12 @@ describe('password reset', () => {
       passwordConfirmation: 'nouveau1',
     });
     expect(wrong.status).toBe(400);
-    expect(alertOf(wrong.text)).toBe('Le code de réinitialisation est incorrect ou a expiré.');
+    // said beside the code's field, which is marked, not in a message above the form
+    expect(fieldErrorOf(wrong.text, 'code')).toContain(
+      'Le code de réinitialisation est incorrect ou a expiré.',
+    );
+    expect(alertOf(wrong.text)).toBeUndefined();
+    expect(fieldErrorOf(wrong.text, 'password')).toBeUndefined();
     // the same code, expired (spec: 15 minutes)
     await site.api.store.write(() =>
       site.api.store.run(
@@ -208,7 +223,9 @@ describe('password reset', () => {
       passwordConfirmation: 'nouveau1',
     });
     expect(expired.status).toBe(400);
-    expect(alertOf(expired.text)).toBe('Le code de réinitialisation est incorrect ou a expiré.');
+    expect(fieldErrorOf(expired.text, 'code')).toContain(
+      'Le code de réinitialisation est incorrect ou a expiré.',
+    );
   });
 
   it('spends a code after five wrong tries: the sixth, right, is refused', async () => {
@@ -241,10 +258,38 @@ describe('password reset', () => {
       passwordConfirmation: 'nouveau1',
     });
     expect(response.status).toBe(303);
-    expect(response.headers.location).toBe('/panier/menu');
-    expect(authCookieOf(response.headers)).toBeDefined();
+    // the basket menu says why the visitor is there, logged in (ADR 047's `?fait=…`)
+    expect(response.headers.location).toBe('/panier/menu?fait=mot-de-passe');
+    const cookie = authCookieOf(response.headers);
+    expect(cookie).toBeDefined();
+    const landed = await site.request
+      .get(String(response.headers.location))
+      .set('Cookie', `${authCookieName}=${cookie?.value}`);
+    expect(landed.status).toBe(200);
+    expect(landed.text).toMatch(
+      /<p role="status" tabindex="-1"[^>]*>Votre mot de passe a été modifié, vous êtes connecté.<\/p>/,
+    );
     const login = await postJson('/auth/login', { identifier: email, password: 'nouveau1' });
     expect(login.status).toBe(200);
+  });
+
+  it('sends a subscriber to their area, which says the password changed', async () => {
+    const email = 'abonne@example.fr';
+    await post('/mot-de-passe-oublie', { step: 'email', email });
+    const response = await post('/mot-de-passe-oublie', {
+      step: 'code',
+      email,
+      code: codeOf(email) ?? '',
+      password: 'nouveau1',
+      passwordConfirmation: 'nouveau1',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/mon-compte?fait=mot-de-passe');
+    const landed = await site.request
+      .get(String(response.headers.location))
+      .set('Cookie', `${authCookieName}=${authCookieOf(response.headers)?.value}`);
+    expect(landed.status).toBe(200);
+    expect(landed.text).toContain('Votre mot de passe a été modifié, vous êtes connecté.');
   });
 
   it('checks the code step’s fields before any call', async () => {

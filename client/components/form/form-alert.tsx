@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { keepsFocus } from '../../layout/use-navigation-focus.ts';
 import hidden from '../visually-hidden.module.css';
 import styles from './account-form.module.css';
 
@@ -32,7 +33,7 @@ function Notice({ message }: { message: string }) {
   const { key } = useLocation();
   useEffect(() => ref.current?.focus(), [message, key]);
   return (
-    <p role="status" tabIndex={-1} ref={ref} className={styles.notice}>
+    <p role="status" tabIndex={-1} ref={ref} className={styles.notice} {...{ [keepsFocus]: '' }}>
       {message}
     </p>
   );

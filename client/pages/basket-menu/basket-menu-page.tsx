@@ -23,6 +23,8 @@ import { FunnelProgress } from '../../funnel/funnel-progress.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { useBoxChoice } from '../../funnel/stored-box-choice.ts';
 import { useNavigate, useRouteDef, useSearchParams } from '../../router/router-context.tsx';
+import { doneMessage, doneParam } from '../../routes/done-notice.ts';
+import { sessionDone } from '../../routes/session-opened.ts';
 import { inCookbookList } from '../cookbook-list/in-list.ts';
 import { MenuFilters, type MenuFilter } from '../menu-index/menu-filters.tsx';
 import { weekRange } from '../menu-index/week-range.ts';
@@ -35,6 +37,13 @@ import { basketWeekQuery } from './basket-week.ts';
 import { BoxSetting } from './box-setting.tsx';
 import { PreferenceChoice } from './preference-choice.tsx';
 import { useBasketSelection } from './use-basket-selection.ts';
+
+/** The page's address once the visitor acts on it: a notice said on arrival is not said again. */
+function withoutDone(search: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams(search);
+  kept.delete(doneParam);
+  return kept;
+}
 
 function useBasketWeek(): number {
   const week = useQuery(basketWeekQuery()).data;
@@ -110,12 +119,15 @@ export function Component() {
             : undefined
         }
       />
+      <FormAlert tone="notice" message={doneMessage(sessionDone, search)} />
       <div className={styles.layout}>
         <div className={styles.aside}>
           <BoxSetting
             box={box}
             search={search}
-            onChange={(next) => void navigate(basketMenuWith(search, next), { replace: true })}
+            onChange={(next) =>
+              void navigate(basketMenuWith(withoutDone(search), next), { replace: true })
+            }
           />
           {price ? (
             <BasketSummary

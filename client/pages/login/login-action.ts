@@ -57,7 +57,7 @@ export async function action({ request, url, deps }: PageActionArgs) {
   if (attempt.kind === 'opened') {
     // back where the guard stopped the visitor (shared/return-path.ts)
     const returnTo = safeReturnPath(url.searchParams.get(returnParam));
-    return sessionOpened(deps, attempt.visitor, returnTo);
+    return sessionOpened(deps, attempt.visitor, { returnTo });
   }
   return data<LoginAnswer>(attempt.answer, { status: attempt.status });
 }

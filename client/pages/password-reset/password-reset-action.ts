@@ -10,6 +10,7 @@ import { formField } from '../../routes/form-field.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { sessionOpened } from '../../routes/session-opened.ts';
 import { postedEmailLength } from '../../../shared/email.ts';
+import { frenchServerMessages } from '../../../shared/errors.ts';
 
 export const emailStepChecks: FieldChecks<'email'> = { email: emailError };
 
@@ -58,10 +59,16 @@ export async function action({ request, deps }: PageActionArgs) {
   if (fieldErrors)
     return data<PasswordResetAnswer>({ step: 'code', email, fieldErrors }, { status: 400 });
   const outcome = await deps.session.resetPassword({ email, ...fields });
-  if (outcome.kind === 'visitor') return sessionOpened(deps, outcome.visitor);
+  if (outcome.kind === 'visitor')
+    return sessionOpened(deps, outcome.visitor, { done: 'passwordReset' });
   if (outcome.kind === 'done') throw new Error('a password reset opens a session or is refused');
   return data<PasswordResetAnswer>(
-    { step: 'code', email, message: outcome.message },
+    outcome.message === wrongCode
+      ? { step: 'code', email, fieldErrors: { code: outcome.message } }
+      : { step: 'code', email, message: outcome.message },
     { status: outcome.status },
   );
 }
+
+// spec §8's French for a wrong or expired code, said beside its field (WCAG 3.3.1)
+const wrongCode = frenchServerMessages['Incorrect code provided'];

@@ -60,7 +60,7 @@ function CodeStep({ answer }: { answer: PasswordResetAnswer }) {
   const errorOf = (name: keyof typeof codeStepChecks) => errors[name] ?? answer.fieldErrors?.[name];
   return (
     <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
-      {answer.message ? (
+      {answer.message || answer.fieldErrors ? (
         <FormAlert message={answer.message} />
       ) : (
         <FormAlert

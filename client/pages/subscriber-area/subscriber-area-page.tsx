@@ -7,6 +7,7 @@ import { anonymousSession, visitorQuery } from '../../api/queries/visitor.ts';
 import { FormAlert, LiveNotice } from '../../components/form/form-alert.tsx';
 import { SubscriberArea } from '../../components/subscriber/subscriber-area.tsx';
 import { doneMessage } from '../../routes/done-notice.ts';
+import { sessionDone } from '../../routes/session-opened.ts';
 import { deliveryDone, type DeliveryAnswer } from './delivery-action.ts';
 import { DeliveryCard } from './delivery-card.tsx';
 import { deliveryDates, type DeliveryDates } from './delivery-dates.ts';
@@ -48,6 +49,7 @@ export function Component() {
       title="Mes livraisons"
       lead={visitor.firstName ? `Bonjour ${visitor.firstName}\u00a0!` : undefined}
     >
+      <FormAlert tone="notice" message={doneMessage(sessionDone, params)} />
       {/* the focus stays on the card's new button (WCAG 2.4.3); what was done is read out */}
       <LiveNotice message={answer ? undefined : doneMessage(deliveryDone, params)} />
       {answer?.kind === 'refused' && !concerned ? <FormAlert message={answer.message} /> : null}
