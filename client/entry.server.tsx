@@ -33,6 +33,7 @@ import { statusOfError } from './router/router-context.tsx';
 import { DocumentFrameContext, type DocumentFrame } from './app/document-frame.tsx';
 import { hydrationData } from './app/hydration-data.server.ts';
 import { pageAssets, type Manifest } from './app/page-assets.server.ts';
+import { logPageProblemsTo } from './app/page-problems.ts';
 
 export type { Manifest } from './app/page-assets.server.ts';
 /** the base path this renderer was built for (ADR 051): the server checks it serves the same */
@@ -73,6 +74,8 @@ export interface RendererSettings {
   /** Vite's manifest in production; undefined in development (Vite serves sources) */
   manifest?: Manifest;
   onError(error: unknown): void;
+  /** what a page draws without (spec §8), for the server's log */
+  onPageProblem(message: string): void;
 }
 
 /**
@@ -103,6 +106,7 @@ export function createRenderer(settings: RendererSettings) {
   const table: RouteDef[] = routeTable({ brandName: settings.site.brandName });
   const sharedResults = resultCache();
   const assetsOf = pageAssets(settings.manifest);
+  logPageProblemsTo(settings.onPageProblem);
 
   const handler = createStaticHandler(
     routeTree({ table, depsOf: (context) => context as LoaderDeps }),

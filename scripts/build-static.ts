@@ -75,6 +75,7 @@ const renderer = await loadBuiltRenderer(buildDir, {
     },
   },
   onError: (error) => renderErrors.push(error),
+  onPageProblem: (message) => logger.error(message),
 });
 const app = createApp(config, {
   logger,

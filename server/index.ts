@@ -62,6 +62,7 @@ const productApiUrl = () => config.PRODUCT_API_URL ?? embeddedApi?.url() ?? '';
 
 const site = siteSettingsOf(config);
 const onError = (error: unknown) => logger.error({ err: error }, 'render error');
+const onPageProblem = (message: string) => logger.error(message);
 
 let deps: AppDeps;
 if (development) {
@@ -71,11 +72,11 @@ if (development) {
     logger,
     apiUrl: productApiUrl,
     vite,
-    renderer: devRenderer(vite, { site, onError }),
+    renderer: devRenderer(vite, { site, onError, onPageProblem }),
   };
 } else {
   const distDir = resolve(config.DIST_DIR);
-  const renderer = await loadBuiltRenderer(distDir, { site, onError });
+  const renderer = await loadBuiltRenderer(distDir, { site, onError, onPageProblem });
   // the bundle's URLs name the base path it was built for (ADR 051)
   if (renderer.basePath !== config.BASE_PATH) {
     console.error(

@@ -50,6 +50,7 @@ export async function benchRenderSplit(
   const renderer = await loadBuiltRenderer(resolve(options.distDir ?? 'dist'), {
     site,
     onError: (error) => console.error(error),
+    onPageProblem: (message) => console.error(message),
   });
   const publicApi = createPublicApiCache({ ttlMs: 60_000, max: 2000, timeoutMs: 5000 });
   const clients = renderer.createServerClients({

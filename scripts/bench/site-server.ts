@@ -42,6 +42,7 @@ async function siteApp(port: number, pageCacheMb: string) {
   const renderer = await loadBuiltRenderer(distDir, {
     site,
     onError: (error) => console.error(error),
+    onPageProblem: (message) => console.error(message),
   });
   return createApp(config, {
     logger: silent,

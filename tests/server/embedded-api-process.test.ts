@@ -51,7 +51,11 @@ beforeAll(async () => {
     adyen: null,
     showcase: null,
   };
-  const renderer = await loadBuiltRenderer(distDir, { site, onError: () => undefined });
+  const renderer = await loadBuiltRenderer(distDir, {
+    site,
+    onError: () => undefined,
+    onPageProblem: () => undefined,
+  });
   const app = createApp(config, {
     logger: pino({ level: 'silent' }),
     apiUrl: () => api.url(),

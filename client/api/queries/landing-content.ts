@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { landingContentSlug, type LandingContentKey } from '../../../shared/landing-content-key.ts';
+import { logPageProblem } from '../../app/page-problems.ts';
 import type { ApiClient } from '../api-client.ts';
 import type { MarkdownBody } from '../markdown-body.ts';
 import type { Picture } from '../picture.ts';
@@ -41,12 +42,12 @@ export const landingContentQuery = (api: ApiClient, key: LandingContentKey, site
       ]);
       const first = staticContentsAnswer.parse(body).data[0];
       if (first === undefined) {
-        console.error(`Static content with no result: ${slug}`);
+        logPageProblem(`Static content with no result: ${slug}`);
         return null;
       }
       const entry = landingEntry.safeParse(first);
       if (!entry.success) {
-        console.error(`Static content ${slug} cannot be read: ${entry.error.message}`);
+        logPageProblem(`Static content ${slug} cannot be read: ${entry.error.message}`);
         return null;
       }
       return landingContentOf(entry.data, siteOrigin);

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { reviewSummary, type ReviewSummary } from '../../../shared/review-summary.ts';
 import { publishedReviews, type Review } from '../../../shared/reviews.ts';
+import { logPageProblem } from '../../app/page-problems.ts';
 import type { ApiClient } from '../api-client.ts';
 
 export type ShownReview = Review & { verified: boolean };
@@ -36,9 +37,8 @@ export const reviewsFileQuery = (reviews: ApiClient) =>
           summary: reviewSummary(all),
         };
       } catch (error) {
-        console.error(
-          'There was an error fetching reviews',
-          error instanceof Error ? error.message : error,
+        logPageProblem(
+          `There was an error fetching reviews: ${error instanceof Error ? error.message : String(error)}`,
         );
         return { shown: [], summary: null };
       }

@@ -30,6 +30,9 @@ export interface SiteOptions {
   wrapRenderer?: (renderer: SiteRenderer) => SiteRenderer;
 }
 
+/** what the renderers of this test file logged as drawn without (spec §8), oldest first */
+export const pageProblems: string[] = [];
+
 /**
  * The real site (the built client of `npm run build`) in front of the real embedded product
  * API on a fresh temporary database. `env` overrides the configuration; the page cache is off
@@ -60,6 +63,7 @@ export async function startSite(
   const built = await loadBuiltRenderer(distDir, {
     site,
     onError: (error) => renderErrors.push(error),
+    onPageProblem: (message) => pageProblems.push(message),
   });
   const renderer = options.wrapRenderer?.(built) ?? built;
   const apiUrl = config.PRODUCT_API_URL ?? api.url;
