@@ -163,6 +163,7 @@ export function createRenderer(settings: RendererSettings) {
       location: { pathname: routePath(url.pathname) ?? url.pathname, search: url.search, hash: '' },
       match: { def, params: leaf?.params ?? {} },
       status: firstError === undefined ? 200 : statusOfError(firstError),
+      answer: leaf ? context.actionData?.[leaf.route.id] : undefined,
     };
     const meta = metaForRoute({ route, queryClient, site: settings.site, table });
     const { bootstrap, ...assets } = assetsOf(

@@ -55,6 +55,7 @@ export function metaForRoute(input: {
           : withoutTrailingSlash(route.location.pathname),
       queryClient: input.queryClient,
       site: input.site,
+      answer: route.answer,
     },
     headModules.loaded(def.page)?.head,
   );

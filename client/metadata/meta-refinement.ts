@@ -10,6 +10,8 @@ export interface MetaInput {
   pathname: string;
   queryClient: QueryClient;
   site: SiteSettings;
+  /** what the page's route action answered, when the page shows it (a step of a form) */
+  answer?: unknown;
 }
 
 /** What a page's data adds to the route table's title and description. */

@@ -12,4 +12,6 @@ export interface RouteState {
   match: RouteMatch;
   /** 200, or 404 (missing), 503 (product API down), 500 (anything else) */
   status: number;
+  /** what the page's route action answered, when the page shows its answer */
+  answer?: unknown;
 }

@@ -34,13 +34,15 @@ export function useRoute(): RouteState {
   const def = (leaf?.handle as RouteHandle | undefined)?.def;
   if (!def) throw new Error('no route of the table matched: the table must end with *');
   const error = state?.errors ? Object.values(state.errors)[0] : undefined;
+  const answer: unknown = leaf ? state?.actionData?.[leaf.id] : undefined;
   return useMemo(
     () => ({
       location,
       match: { def, params: leaf?.params ?? {} },
       status: error === undefined ? 200 : statusOfError(error),
+      answer,
     }),
-    [location, def, leaf?.params, error],
+    [location, def, leaf?.params, error, answer],
   );
 }
 

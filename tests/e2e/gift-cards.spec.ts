@@ -43,6 +43,8 @@ test('a visitor buys a 50 € card and sees its code; each step is accessible', 
   await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
   await expect(page.getByRole('heading', { name: 'Votre carte cadeau' })).toBeFocused();
   await expect(page.getByText('Mode test\u00a0: aucune carte réelle n’est débitée.')).toBeVisible();
+  // the document's title names the step (WCAG 2.4.2), after spec §2's debounce
+  await expect(page).toHaveTitle(/^Paiement \(étape 2 sur 3\) – Acheter une carte cadeau - /);
   // markup typed in a name is shown as text
   await expect(page.getByText('Camille <b> (camille@example.fr)')).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
@@ -57,6 +59,7 @@ test('a visitor buys a 50 € card and sees its code; each step is accessible', 
     page.getByRole('heading', { name: 'Merci\u00a0! Votre carte cadeau est prête.' }),
   ).toBeFocused();
   await expect(codeShown(page)).toBeVisible();
+  await expect(page).toHaveTitle(/^Confirmation \(étape 3 sur 3\) – Acheter une carte cadeau - /);
   await expect(page.getByText('Camille <b>', { exact: true })).toBeVisible();
   await expect(page.getByText(/novembre|décembre|janvier/).first()).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream.ts';
-import { decodeHtml } from './support/html.ts';
+import { decodeHtml, headOf, titlesOf } from './support/html.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
 // The gift card purchase (/carte-cadeau, ADR 037) posted as a browser without JavaScript
@@ -114,6 +114,26 @@ describe('the order step', () => {
     expect(response.status).toBe(200);
     expect(response.text).toContain('value="camille@example.fr"');
     expect(checkedAmount(response.text)).toBe('50');
+  });
+});
+
+describe('each step’s title', () => {
+  it('names the step shown once one is posted, the order first (WCAG 2.4.2)', async () => {
+    const brand = site.config.BRAND_NAME;
+    const first = await site.request.get('/carte-cadeau').expect(200);
+    expect(titlesOf(headOf(first.text))).toEqual([`Acheter une carte cadeau - ${brand}`]);
+    const refused = await post({ ...order, amount: '42', intent: 'payment' });
+    expect(titlesOf(headOf(refused.text))).toEqual([
+      `Votre carte (étape 1 sur 3) – Acheter une carte cadeau - ${brand}`,
+    ]);
+    const { html, attempt } = await paymentStep();
+    expect(titlesOf(headOf(html))).toEqual([
+      `Paiement (étape 2 sur 3) – Acheter une carte cadeau - ${brand}`,
+    ]);
+    const paid = await pay(attempt, visa);
+    expect(titlesOf(headOf(paid.text))).toEqual([
+      `Confirmation (étape 3 sur 3) – Acheter une carte cadeau - ${brand}`,
+    ]);
   });
 });
 

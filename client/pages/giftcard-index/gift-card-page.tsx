@@ -7,13 +7,12 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { StepProgress } from '../../components/step-progress.tsx';
 import { useSearchParams } from '../../router/router-context.tsx';
 import type { GiftCardAnswer } from './gift-card-action.ts';
+import { giftCardStepIndex, giftCardSteps } from './gift-card-steps.ts';
 import { giftCardTrail } from './gift-card-trail.ts';
 import { OrderStep } from './order-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import styles from './gift-card-page.module.css';
 
-const steps = ['Votre carte', 'Paiement', 'Confirmation'] as const;
-const stepIndex = { order: 0, payment: 1, done: 2 } as const;
 const defaultAmount = 50;
 
 /**
@@ -42,7 +41,11 @@ export function Component() {
           'Choisissez le montant, ajoutez un mot, payez en ligne\u00a0: la carte part aussitôt par e-mail, valable un an.'
         }
       />
-      <StepProgress label="Étapes de l’achat" steps={steps} current={stepIndex[step]} />
+      <StepProgress
+        label="Étapes de l’achat"
+        steps={giftCardSteps}
+        current={giftCardStepIndex(answer)}
+      />
       <div ref={content}>
         {answer?.step === 'done' ? (
           <GiftCardPurchased giftCard={answer.giftCard} />
