@@ -16,8 +16,8 @@ import { SiteSettingsProvider } from './app/site-settings.tsx';
 import { sessionExpiry } from './app/session-expiry.ts';
 import { showToast } from './components/messages/messages.ts';
 import type { LoaderDeps } from './routes/loader-deps.ts';
-import { headModules } from './routes/page-folders.ts';
-import { pageRoutes, routeTree, type RouteHandle } from './routes/route-tree.tsx';
+import type { RouteModule } from './routes/route-module.ts';
+import { pageRoutes, routeTree, type PageModules, type RouteHandle } from './routes/route-tree.tsx';
 import { ensureIn } from './routes/ensure.ts';
 import { once } from './routes/load-once.ts';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
@@ -82,14 +82,24 @@ const deps: LoaderDeps = {
 };
 
 // the page's own row of the route table: the table itself (its paths, French titles and
-// descriptions) loads with the first navigation to another page (ADR 031)
+// descriptions) loads with the first navigation to another page (ADR 031); so does the map of
+// the pages' folders, but for the first page's module, the file the server preloaded
 const depsOf = () => deps;
-const routes = routeTree({ table: [state.route], depsOf });
+const pageFolders = once(() => import('./routes/page-folders.ts'));
+const first = state.routeModule;
+const modules: PageModules = {
+  route: (page) =>
+    first?.page === page
+      ? (import(/* @vite-ignore */ first.url) as Promise<RouteModule>)
+      : pageFolders().then((folders) => folders.routeModules.load(page)),
+  head: (page) => pageFolders().then((folders) => folders.headModules.load(page)),
+};
+const routes = routeTree({ table: [state.route], depsOf, modules });
 const loadTable = once(async () => {
   const { routeTable } = await import('../shared/routes.ts');
   return routeTable({ brandName: state.settings.brandName });
 });
-const tableRoutes = once(async () => pageRoutes(await loadTable(), { depsOf }));
+const tableRoutes = once(async () => pageRoutes(await loadTable(), { depsOf, modules }));
 // the page modules of this URL are loaded before hydrating, so nothing flashes (DESIGN §3)
 const initialMatches = matchRoutes(routes, window.location, basePath || '/') ?? [];
 await Promise.all(
@@ -111,7 +121,7 @@ const loadMetaOf = async (): Promise<MetaOf> => {
   const [{ metaForRoute }, table] = await Promise.all([
     import('./app/meta-for-route.ts'),
     loadTable(),
-    initialDef ? headModules.load(initialDef.page) : null,
+    initialDef ? modules.head(initialDef.page) : null,
   ]);
   return (route) => metaForRoute({ route, queryClient, site: state.settings, table });
 };

@@ -26,7 +26,7 @@ import { SiteSettingsProvider, type SiteSettings } from './app/site-settings.tsx
 import { ensureIn } from './routes/ensure.ts';
 import { ensureShared, resultCache } from './routes/shared-results.server.ts';
 import type { LoaderDeps } from './routes/loader-deps.ts';
-import { routeModuleSource } from './routes/page-folders.ts';
+import { headModules, routeModuleSource, routeModules } from './routes/page-folders.ts';
 import { routeTree, type RouteHandle } from './routes/route-tree.tsx';
 import type { RouteState } from './router/route-state.ts';
 import { statusOfError } from './router/router-context.tsx';
@@ -109,7 +109,11 @@ export function createRenderer(settings: RendererSettings) {
   logPageProblemsTo(settings.onPageProblem);
 
   const handler = createStaticHandler(
-    routeTree({ table, depsOf: (context) => context as LoaderDeps }),
+    routeTree({
+      table,
+      depsOf: (context) => context as LoaderDeps,
+      modules: { route: routeModules.load, head: headModules.load },
+    }),
     // spec §1: the site under a path of its host (ADR 051); the routes leave it out
     { basename: basePath || '/' },
   );
@@ -166,15 +170,15 @@ export function createRenderer(settings: RendererSettings) {
       answer: leaf ? context.actionData?.[leaf.route.id] : undefined,
     };
     const meta = metaForRoute({ route, queryClient, site: settings.site, table });
-    const { bootstrap, ...assets } = assetsOf(
-      routeModuleSource(route.status === 200 ? def.page : 'not-found'),
-    );
+    const modulePage = route.status === 200 ? def.page : 'not-found';
+    const { bootstrap, routeModule, ...assets } = assetsOf(routeModuleSource(modulePage));
     const stateJson = serializeState({
       queries: dehydrate(queryClient),
       router: hydrationData(context),
       route: def,
       settings: settings.site,
       assets,
+      ...(routeModule ? { routeModule: { page: modulePage, url: routeModule } } : {}),
     });
     const router = createStaticRouter(matchedBranch(context), context);
     const frame: DocumentFrame = ({ children }) => (

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { jsonForScript, jsonForScriptOnce } from './script-json.ts';
-import type { RouteDef } from '../../shared/routes.ts';
+import type { PageKey, RouteDef } from '../../shared/routes.ts';
 import type { RouterHydration } from './hydration-data.ts';
 import type { PageAssets } from './document.tsx';
 import type { SiteSettings } from './site-settings.tsx';
@@ -14,6 +14,8 @@ export interface AppState {
   route: RouteDef;
   settings: SiteSettings;
   assets: PageAssets;
+  /** the built file of the route module the page was rendered with (none in development) */
+  routeModule?: { page: PageKey; url: string };
 }
 
 /**

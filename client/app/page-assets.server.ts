@@ -11,7 +11,11 @@ export type Manifest = Record<string, ManifestChunk>;
 const clientEntry = 'client/entry-client.tsx';
 const siteStylesheet = 'style.css';
 
-export type Assets = PageAssets & { bootstrap: string[] };
+export type Assets = PageAssets & {
+  bootstrap: string[];
+  /** the built file of the page's own module, the first source */
+  routeModule?: string;
+};
 
 // development: Vite serves the sources and its client
 const devAssets: Assets = {
@@ -55,8 +59,10 @@ function manifestAssets(manifest: Manifest, sources: string[]): Assets {
   visit(clientEntry);
   sources.forEach(visit);
   const entryFile = url(manifest[clientEntry]?.file ?? '');
+  const ownFile = sources[0] === undefined ? undefined : manifest[sources[0]]?.file;
   return {
     bootstrap: [entryFile],
+    routeModule: ownFile === undefined ? undefined : url(ownFile),
     stylesheets: [...stylesheets],
     modulePreloads: [...modules].filter((file) => file !== entryFile),
   };

@@ -8,14 +8,14 @@ import {
 } from 'react-router-dom';
 import { anonymousVisitor, guardRedirect, loginPath } from '../../shared/guard.ts';
 import { loginUrlFor } from '../../shared/return-path.ts';
-import type { RouteDef } from '../../shared/routes.ts';
+import type { PageKey, RouteDef } from '../../shared/routes.ts';
 import { ApiUnavailableError } from '../api/api-error.ts';
 import { loadDeferredComponents } from '../app/deferred-component.tsx';
 import { Root, RootError, RouteError } from '../app/root-route.tsx';
 import { visitorQuery } from '../api/queries/visitor.ts';
 import { RouteStatus } from '../router/route-outcome.ts';
 import type { LoaderDeps } from './loader-deps.ts';
-import { headModules, routeModules } from './page-folders.ts';
+import type { HeadModule, RouteModule } from './route-module.ts';
 import { routePath } from '../app/base-path.ts';
 import { liveOnly } from '../../shared/showcase.ts';
 import { liveSiteUrl } from '../app/showcase-links.ts';
@@ -27,10 +27,21 @@ export interface RouteHandle {
   def: RouteDef;
 }
 
+/**
+ * Where a page's modules come from: its folder (page-folders.ts) on the server; in the browser
+ * the first page's route module is the file the server named, and the map of every folder
+ * loads when the page is idle, so that the first load does not carry it.
+ */
+export interface PageModules {
+  route(page: PageKey): Promise<RouteModule | undefined>;
+  head(page: PageKey): Promise<HeadModule | undefined>;
+}
+
 export interface RouteTreeOptions {
   table: RouteDef[];
   /** the loaders' query cache and clients: the request's on the server, the visit's in the browser */
   depsOf: (context: unknown) => LoaderDeps;
+  modules: PageModules;
 }
 
 /**
@@ -75,12 +86,15 @@ export function routeTree(options: RouteTreeOptions): RouteObject[] {
 /** The root's children for rows of the table (the browser adds them as it needs them). */
 export function pageRoutes(
   table: RouteDef[],
-  options: Pick<RouteTreeOptions, 'depsOf'>,
+  options: Pick<RouteTreeOptions, 'depsOf' | 'modules'>,
 ): RouteObject[] {
   return table.map((def) => pageRoute(def, options));
 }
 
-function pageRoute(def: RouteDef, options: Pick<RouteTreeOptions, 'depsOf'>): RouteObject {
+function pageRoute(
+  def: RouteDef,
+  options: Pick<RouteTreeOptions, 'depsOf' | 'modules'>,
+): RouteObject {
   const handle: RouteHandle = { def };
   // spec §2's guard, before a page's data or form: a redirect, else the page's module
   const guarded = async ({ request, params, context }: LoaderFunctionArgs) => {
@@ -96,7 +110,7 @@ function pageRoute(def: RouteDef, options: Pick<RouteTreeOptions, 'depsOf'>): Ro
     if (target === loginPath)
       throw redirect(loginUrlFor(loginPath, url.pathname + url.search), 302);
     if (target) throw redirect(target, 302);
-    const module = await routeModules.load(def.page);
+    const module = await options.modules.route(def.page);
     return { module, args: { def, params, url, deps } };
   };
   return {
@@ -108,7 +122,7 @@ function pageRoute(def: RouteDef, options: Pick<RouteTreeOptions, 'depsOf'>): Ro
       const [{ module, args: pageArgs }] = await Promise.all([
         guarded(args),
         // the page's metadata is worked out once its data is in (meta-for-route.ts)
-        headModules.load(def.page),
+        options.modules.head(def.page),
       ]);
       // the page's parts hydrated later are drawn at once on a client navigation (ADR 031)
       await Promise.all([settled(module?.loader?.(pageArgs)), loadDeferredComponents()]);
@@ -126,7 +140,7 @@ function pageRoute(def: RouteDef, options: Pick<RouteTreeOptions, 'depsOf'>): Ro
       return settled(module.action({ ...pageArgs, request: args.request }));
     },
     async lazy() {
-      const module = await routeModules.load(def.page);
+      const module = await options.modules.route(def.page);
       if (!module) throw new Error(`no route module for ${def.page}`);
       return { Component: module.Component, ErrorBoundary: module.ErrorBoundary ?? RouteError };
     },

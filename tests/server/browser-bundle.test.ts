@@ -146,4 +146,25 @@ describe('what the first loads leave out', () => {
     expect(catalogue).toMatch(/^assets\/catalogue-/);
     expect(await preloadedBy('/connexion')).not.toContain(`/${catalogue}`);
   });
+
+  // ADR 063: the map of every page's folder, ~4 KB gzip, loads once the page is idle; the
+  // first page's module is the file the data block names, among the preloads
+  it('leaves the map of the pages’ folders out of every first load', async () => {
+    const manifest = JSON.parse(
+      await readFile(join(client, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const folders = manifest['client/routes/page-folders.ts']?.file;
+    expect(folders).toMatch(/^assets\/page-folders-/);
+    for (const path of ['/', '/recettes/page/1', '/connexion']) {
+      const html = (await site.request.get(path).expect(200)).text;
+      const preloads = await preloadedBy(path);
+      expect(preloads, path).not.toContain(`/${folders}`);
+      for (const url of preloads) {
+        const text = await readAsset(url.slice('/assets/'.length));
+        expect(text.includes('../pages/login/route.ts'), url).toBe(false);
+      }
+      const own = /"routeModule":\{"page":"[a-z0-9-]+","url":"([^"]+)"\}/.exec(html)?.[1];
+      expect(preloads, path).toContain(own);
+    }
+  });
 });
