@@ -147,6 +147,15 @@ describe('what the first loads leave out', () => {
     expect(await preloadedBy('/connexion')).not.toContain(`/${catalogue}`);
   });
 
+  // ADR 063: the login checks an address and a password; the other forms' rules (a phone
+  // number, a birthday, 1 KB gzip) stay with the pages that have those fields
+  it('leaves the other forms’ rules out of the login page', async () => {
+    for (const url of await preloadedBy('/connexion')) {
+      const text = await readAsset(String(url).slice('/assets/'.length));
+      expect(text.includes('numéro de téléphone'), url).toBe(false);
+    }
+  });
+
   // ADR 063: the map of every page's folder, ~4 KB gzip, loads once the page is idle; the
   // first page's module is the file the data block names, among the preloads
   it('leaves the map of the pages’ folders out of every first load', async () => {
@@ -160,7 +169,7 @@ describe('what the first loads leave out', () => {
       const preloads = await preloadedBy(path);
       expect(preloads, path).not.toContain(`/${folders}`);
       for (const url of preloads) {
-        const text = await readAsset(url.slice('/assets/'.length));
+        const text = await readAsset(String(url).slice('/assets/'.length));
         expect(text.includes('../pages/login/route.ts'), url).toBe(false);
       }
       const own = /"routeModule":\{"page":"[a-z0-9-]+","url":"([^"]+)"\}/.exec(html)?.[1];

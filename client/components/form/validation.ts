@@ -2,16 +2,15 @@ import { nameMaxLength } from '../../../shared/account-fields.ts';
 import { birthdayProblem, maximumAge, minimumAge } from '../../../shared/birthday.ts';
 import { tooLongMessage } from '../../../shared/too-long-message.ts';
 import { frenchPhone } from '../../../shared/french-phone.ts';
-import { passwordMinLength, passwordProblem } from '../../../shared/password.ts';
 import { emailMessages } from './email-error.ts';
+import { passwordMessages } from './password-error.ts';
 
 // The French messages of the site's forms (spec §5), one wording everywhere: the login, the
 // footer's newsletter, the landing's forms. Each returns the message, or undefined when valid.
 
 export const formMessages = {
   ...emailMessages,
-  passwordMissing: 'Veuillez saisir votre mot de passe.',
-  passwordTooShort: `Votre mot de passe doit contenir au moins ${passwordMinLength}\u00a0caractères.`,
+  ...passwordMessages,
   confirmationMissing: 'Veuillez confirmer votre mot de passe.',
   confirmationDifferent: 'Les mots de passe ne correspondent pas.',
   firstNameMissing: 'Veuillez saisir votre prénom.',
@@ -25,12 +24,6 @@ export const formMessages = {
   birthdayImplausible: `Votre date de naissance doit correspondre à un âge de ${minimumAge} à ${maximumAge}\u00a0ans.`,
   currentPasswordMissing: 'Veuillez saisir votre mot de passe actuel.',
 } as const;
-
-export function passwordError(value: string): string | undefined {
-  const problem = passwordProblem(value);
-  if (problem === 'missing') return formMessages.passwordMissing;
-  return problem === 'tooShort' ? formMessages.passwordTooShort : undefined;
-}
 
 /** The confirmation of the form's `password` field. */
 export function confirmationError(value: string, values: Record<string, string>) {

@@ -2,7 +2,7 @@ import { data } from 'react-router-dom';
 import { returnParam, safeReturnPath } from '../../../shared/return-path.ts';
 import { checkFields, type FieldChecks } from '../../components/form/check-fields.ts';
 import { emailError } from '../../components/form/email-error.ts';
-import { passwordError } from '../../components/form/validation.ts';
+import { passwordError } from '../../components/form/password-error.ts';
 import { formField } from '../../routes/form-field.ts';
 import type { SessionActions } from '../../api/session-actions.ts';
 import type { SessionVisitor } from '../../api/queries/visitor.ts';

@@ -1,10 +1,7 @@
 import { data } from 'react-router-dom';
 import { checkFields, type FieldChecks } from '../../components/form/check-fields.ts';
-import {
-  confirmationError,
-  passwordError,
-  resetCodeError,
-} from '../../components/form/validation.ts';
+import { confirmationError, resetCodeError } from '../../components/form/validation.ts';
+import { passwordError } from '../../components/form/password-error.ts';
 import { emailError } from '../../components/form/email-error.ts';
 import { formField } from '../../routes/form-field.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';

@@ -3,10 +3,10 @@ import { checkFields, type FieldChecks } from '../../components/form/check-field
 import {
   confirmationError,
   formMessages,
-  passwordError,
   requiredName,
   requiredTick,
 } from '../../components/form/validation.ts';
+import { passwordError } from '../../components/form/password-error.ts';
 import { emailError } from '../../components/form/email-error.ts';
 import { formField } from '../../routes/form-field.ts';
 import type { SessionActions } from '../../api/session-actions.ts';

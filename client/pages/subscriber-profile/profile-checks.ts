@@ -4,11 +4,11 @@ import {
   birthdayError,
   confirmationError,
   formMessages,
-  passwordError,
   phoneError,
   requiredName,
   requiredText,
 } from '../../components/form/validation.ts';
+import { passwordError } from '../../components/form/password-error.ts';
 import { emailError } from '../../components/form/email-error.ts';
 
 export type ProfileField = 'firstName' | 'lastName' | 'phoneNumber' | 'email' | 'birthday';
