@@ -247,8 +247,8 @@ describe('password reset', () => {
     expect(authCookieOf(sixth.headers)).toBeUndefined();
   });
 
-  it('logs the visitor in with the new password', async () => {
-    const email = 'zoe@example.fr';
+  /** Both steps with the code the account was sent, then the page the answer leads to. */
+  async function resetThenFollow(email: string) {
     await post('/mot-de-passe-oublie', { step: 'email', email });
     const response = await post('/mot-de-passe-oublie', {
       step: 'code',
@@ -258,14 +258,20 @@ describe('password reset', () => {
       passwordConfirmation: 'nouveau1',
     });
     expect(response.status).toBe(303);
-    // the basket menu says why the visitor is there, logged in (ADR 047's `?fait=…`)
-    expect(response.headers.location).toBe('/panier/menu?fait=mot-de-passe');
     const cookie = authCookieOf(response.headers);
     expect(cookie).toBeDefined();
     const landed = await site.request
       .get(String(response.headers.location))
       .set('Cookie', `${authCookieName}=${cookie?.value}`);
     expect(landed.status).toBe(200);
+    return { location: response.headers.location, landed };
+  }
+
+  it('logs the visitor in with the new password', async () => {
+    const email = 'zoe@example.fr';
+    const { location, landed } = await resetThenFollow(email);
+    // the basket menu says why the visitor is there, logged in (ADR 047's `?fait=…`)
+    expect(location).toBe('/panier/menu?fait=mot-de-passe');
     expect(landed.text).toMatch(
       /<p role="status" tabindex="-1"[^>]*>Votre mot de passe a été modifié, vous êtes connecté.<\/p>/,
     );
@@ -274,21 +280,8 @@ describe('password reset', () => {
   });
 
   it('sends a subscriber to their area, which says the password changed', async () => {
-    const email = 'abonne@example.fr';
-    await post('/mot-de-passe-oublie', { step: 'email', email });
-    const response = await post('/mot-de-passe-oublie', {
-      step: 'code',
-      email,
-      code: codeOf(email) ?? '',
-      password: 'nouveau1',
-      passwordConfirmation: 'nouveau1',
-    });
-    expect(response.status).toBe(303);
-    expect(response.headers.location).toBe('/mon-compte?fait=mot-de-passe');
-    const landed = await site.request
-      .get(String(response.headers.location))
-      .set('Cookie', `${authCookieName}=${authCookieOf(response.headers)?.value}`);
-    expect(landed.status).toBe(200);
+    const { location, landed } = await resetThenFollow('abonne@example.fr');
+    expect(location).toBe('/mon-compte?fait=mot-de-passe');
     expect(landed.text).toContain('Votre mot de passe a été modifié, vous êtes connecté.');
   });
 
