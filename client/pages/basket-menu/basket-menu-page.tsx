@@ -88,6 +88,8 @@ export function Component() {
   const formId = useId();
   const price = welcomeOfferPrice(box.guests, box.recipes);
   const shown = weeks.find((entry) => entry.focus);
+  // how the visitor arrived, once (a reset password: session-opened.ts)
+  const done = doneMessage(sessionDone, search);
   const supplementOf = (tier: string) => tierSupplement(tierPrices, tier, box.guests);
 
   // until hydrated every recipe stays: the ticked ones are what the form posts (ADR 052)
@@ -119,7 +121,11 @@ export function Component() {
             : undefined
         }
       />
-      <FormAlert tone="notice" message={doneMessage(sessionDone, search)} />
+      {done ? (
+        <div className={styles.done}>
+          <FormAlert tone="notice" message={done} />
+        </div>
+      ) : null}
       <div className={styles.layout}>
         <div className={styles.aside}>
           <BoxSetting
