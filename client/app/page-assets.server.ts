@@ -13,7 +13,7 @@ const siteStylesheet = 'style.css';
 
 export type Assets = PageAssets & {
   bootstrap: string[];
-  /** the built file of the page's own module, the first source */
+  /** the built file of the page's own module */
   routeModule?: string;
 };
 
@@ -34,14 +34,14 @@ export function pageAssets(manifest: Manifest | undefined): (source: string) => 
     if (!manifest) return devAssets;
     let assets = known.get(source);
     if (!assets) {
-      assets = manifestAssets(manifest, [source]);
+      assets = manifestAssets(manifest, source);
       known.set(source, assets);
     }
     return assets;
   };
 }
 
-function manifestAssets(manifest: Manifest, sources: string[]): Assets {
+function manifestAssets(manifest: Manifest, source: string): Assets {
   const modules = new Set<string>();
   const stylesheets = new Set<string>();
   // the built files under the base path the bundle was built for (ADR 051)
@@ -57,9 +57,9 @@ function manifestAssets(manifest: Manifest, sources: string[]): Assets {
   const siteStyles = manifest[siteStylesheet];
   if (siteStyles) stylesheets.add(url(siteStyles.file));
   visit(clientEntry);
-  sources.forEach(visit);
+  visit(source);
   const entryFile = url(manifest[clientEntry]?.file ?? '');
-  const ownFile = sources[0] === undefined ? undefined : manifest[sources[0]]?.file;
+  const ownFile = manifest[source]?.file;
   return {
     bootstrap: [entryFile],
     routeModule: ownFile === undefined ? undefined : url(ownFile),

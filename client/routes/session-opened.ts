@@ -1,5 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { basketMenuPath } from '../../shared/guard.ts';
+import { safeReturnPath } from '../../shared/return-path.ts';
 import { visitorQuery, type SessionVisitor } from '../api/queries/visitor.ts';
 import { donePath, type DoneNotices } from './done-notice.ts';
 import type { LoaderDeps } from './loader-deps.ts';
@@ -30,9 +31,8 @@ export function sessionOpened(
   deps.queryClient.setQueryData(visitorQuery().queryKey, visitor);
   const target =
     options.returnTo ?? (visitor.funnelCompleted ? deps.site.subscriberSiteUrl : basketMenuPath);
-  const local = target.startsWith('/') && !target.startsWith('//');
   return redirect(
-    options.done && local ? donePath(target, sessionDone, options.done) : target,
+    options.done && safeReturnPath(target) ? donePath(target, sessionDone, options.done) : target,
     303,
   );
 }

@@ -112,26 +112,36 @@ describe('what the first loads leave out', () => {
   });
   afterAll(() => site.stop());
 
-  /** The file of the chunk Vite's manifest names `name`. */
-  const chunkNamed = async (name: string) => {
-    const manifest = JSON.parse(
-      await readFile(join(client, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file: string; name?: string }>;
-    return Object.values(manifest).find((chunk) => chunk.name === name)?.file;
-  };
+  // Vite's manifest (dist/client/.vite/manifest.json), as far as read here
+  let manifest: Record<string, { file: string; name?: string }>;
+  beforeAll(async () => {
+    manifest = JSON.parse(await readFile(join(client, '.vite', 'manifest.json'), 'utf8'));
+  });
 
-  /** The modules a page's first load preloads. */
-  const preloadedBy = async (path: string) => {
+  /** The file of the chunk Vite's manifest names `name`. */
+  const chunkNamed = (name: string) =>
+    Object.values(manifest).find((chunk) => chunk.name === name)?.file;
+
+  /** The page, and the modules its first load preloads. */
+  const firstLoadOf = async (path: string) => {
     const html = (await site.request.get(path).expect(200)).text;
-    const loaded = tagsOf(html, 'link')
+    const preloads = tagsOf(html, 'link')
       .filter((link) => link.attrs.rel === 'modulepreload')
-      .map((link) => link.attrs.href);
-    expect(loaded.length, path).toBeGreaterThan(2);
-    return loaded;
+      .map((link) => String(link.attrs.href));
+    expect(preloads.length, path).toBeGreaterThan(2);
+    return { html, preloads };
   };
+  const preloadedBy = async (path: string) => (await firstLoadOf(path)).preloads;
+
+  /** The preloaded modules whose code holds `text`. */
+  const preloadsHolding = (preloads: string[], text: string) =>
+    assetsHolding(
+      preloads.map((url) => url.slice('/assets/'.length)),
+      text,
+    );
 
   it('is in no first load of the reading pages nor of the account pages', async () => {
-    const checkout = await chunkNamed('checkout');
+    const checkout = chunkNamed('checkout');
     expect(checkout).toMatch(/^assets\/checkout-/);
     const cookbook = (await site.request.get('/recettes/page/1').expect(200)).text;
     const recipe = /href="(\/recettes\/(?!page\/)[a-z0-9-]+)"/.exec(cookbook)?.[1] ?? '';
@@ -142,7 +152,7 @@ describe('what the first loads leave out', () => {
   // ADR 027: the login page needs nothing of the design system's chunk (a class for hidden
   // text, shared by its messages and the prices, brought it there: +3.6 KB gzip)
   it('leaves the catalogue chunk out of the login page', async () => {
-    const catalogue = await chunkNamed('catalogue');
+    const catalogue = chunkNamed('catalogue');
     expect(catalogue).toMatch(/^assets\/catalogue-/);
     expect(await preloadedBy('/connexion')).not.toContain(`/${catalogue}`);
   });
@@ -150,28 +160,20 @@ describe('what the first loads leave out', () => {
   // ADR 063: the login checks an address and a password; the other forms' rules (a phone
   // number, a birthday, 1 KB gzip) stay with the pages that have those fields
   it('leaves the other forms’ rules out of the login page', async () => {
-    for (const url of await preloadedBy('/connexion')) {
-      const text = await readAsset(String(url).slice('/assets/'.length));
-      expect(text.includes('numéro de téléphone'), url).toBe(false);
-    }
+    expect(await preloadsHolding(await preloadedBy('/connexion'), 'numéro de téléphone')).toEqual(
+      [],
+    );
   });
 
   // ADR 063: the map of every page's folder, ~4 KB gzip, loads once the page is idle; the
   // first page's module is the file the data block names, among the preloads
   it('leaves the map of the pages’ folders out of every first load', async () => {
-    const manifest = JSON.parse(
-      await readFile(join(client, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file: string }>;
     const folders = manifest['client/routes/page-folders.ts']?.file;
     expect(folders).toMatch(/^assets\/page-folders-/);
     for (const path of ['/', '/recettes/page/1', '/connexion']) {
-      const html = (await site.request.get(path).expect(200)).text;
-      const preloads = await preloadedBy(path);
+      const { html, preloads } = await firstLoadOf(path);
       expect(preloads, path).not.toContain(`/${folders}`);
-      for (const url of preloads) {
-        const text = await readAsset(String(url).slice('/assets/'.length));
-        expect(text.includes('../pages/login/route.ts'), url).toBe(false);
-      }
+      expect(await preloadsHolding(preloads, '../pages/login/route.ts'), path).toEqual([]);
       const own = /"routeModule":\{"page":"[a-z0-9-]+","url":"([^"]+)"\}/.exec(html)?.[1];
       expect(preloads, path).toContain(own);
     }

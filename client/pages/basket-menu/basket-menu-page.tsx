@@ -38,13 +38,6 @@ import { BoxSetting } from './box-setting.tsx';
 import { PreferenceChoice } from './preference-choice.tsx';
 import { useBasketSelection } from './use-basket-selection.ts';
 
-/** The page's address once the visitor acts on it: a notice said on arrival is not said again. */
-function withoutDone(search: URLSearchParams): URLSearchParams {
-  const kept = new URLSearchParams(search);
-  kept.delete(doneParam);
-  return kept;
-}
-
 function useBasketWeek(): number {
   const week = useQuery(basketWeekQuery()).data;
   if (week === undefined) throw new Error('the basket loader records the week it shows');
@@ -88,8 +81,11 @@ export function Component() {
   const formId = useId();
   const price = welcomeOfferPrice(box.guests, box.recipes);
   const shown = weeks.find((entry) => entry.focus);
-  // how the visitor arrived, once (a reset password: session-opened.ts)
+  // how the visitor arrived, once (a reset password: session-opened.ts): the box's form, with
+  // JavaScript or without, leads to the page's address without it
   const done = doneMessage(sessionDone, search);
+  const kept = new URLSearchParams(search);
+  kept.delete(doneParam);
   const supplementOf = (tier: string) => tierSupplement(tierPrices, tier, box.guests);
 
   // until hydrated every recipe stays: the ticked ones are what the form posts (ADR 052)
@@ -130,10 +126,8 @@ export function Component() {
         <div className={styles.aside}>
           <BoxSetting
             box={box}
-            search={search}
-            onChange={(next) =>
-              void navigate(basketMenuWith(withoutDone(search), next), { replace: true })
-            }
+            search={kept}
+            onChange={(next) => void navigate(basketMenuWith(kept, next), { replace: true })}
           />
           {price ? (
             <BasketSummary

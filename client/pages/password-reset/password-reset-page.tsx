@@ -60,9 +60,9 @@ function CodeStep({ answer }: { answer: PasswordResetAnswer }) {
   const errorOf = (name: keyof typeof codeStepChecks) => errors[name] ?? answer.fieldErrors?.[name];
   return (
     <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
-      {answer.message || answer.fieldErrors ? (
-        <FormAlert message={answer.message} />
-      ) : (
+      <FormAlert message={answer.message} />
+      {/* the code sent, said once: not again beside what a post of the code refused */}
+      {answer.message || answer.fieldErrors ? null : (
         <FormAlert
           tone="notice"
           message={`Si un compte existe avec l’adresse ${answer.email}, un code de 6\u00a0chiffres vient de lui être envoyé. Il reste valable 15\u00a0minutes.`}
