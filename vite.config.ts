@@ -4,6 +4,7 @@ import { gzipAsync } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { reactRouterComponentsShaken } from './scripts/build/react-router-components-shaken.ts';
 import { readBasePath } from './shared/base-path.ts';
 
 // The client bundle (dist/client, with a manifest the server reads) and the server entry
@@ -42,6 +43,8 @@ const marketingModule =
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
+    // React Router's components the site never renders left out of the client (ADR 064)
+    ...(isSsrBuild ? [] : [reactRouterComponentsShaken]),
     // the client's assets are compressed once, at the highest levels, and served as they are
     // (server/app.ts): no per-request gzip of scripts and styles (DESIGN §12); gzip by Zopfli,
     // whose files any gzip reader takes and which are a few percent smaller (ADR 027)

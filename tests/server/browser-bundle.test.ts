@@ -165,6 +165,18 @@ describe('what the first loads leave out', () => {
     );
   });
 
+  // ADR 064: the site's links are plain anchors; React Router's NavLink (its `transitioning`
+  // class) and Link's prefetching (`<link rel="prefetch">`), 2.7 KB gzip, are in no first load
+  it('leaves React Router’s unused link components out of every first load', async () => {
+    for (const path of ['/', '/recettes/page/1', '/connexion']) {
+      const preloads = await preloadedBy(path);
+      expect(await preloadsHolding(preloads, 'transitioning'), path).toEqual([]);
+      expect(await preloadsHolding(preloads, 'rel:`prefetch`'), path).toEqual([]);
+      // the router itself is there
+      expect(await preloadsHolding(preloads, 'hydrationData'), path).not.toEqual([]);
+    }
+  });
+
   // ADR 063: the map of every page's folder, ~4 KB gzip, loads once the page is idle; the
   // first page's module is the file the data block names, among the preloads
   it('leaves the map of the pages’ folders out of every first load', async () => {
