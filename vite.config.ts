@@ -119,6 +119,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     !id.includes('/client/components/form/') &&
                     // the forms' messages use it too: it would bring this chunk to the login page
                     !id.includes('/client/components/visually-hidden.') &&
+                    !id.includes('/client/components/button.') &&
                     !id.includes('/shared/email.') &&
                     // the city pages' words (5.7 KB gzip) and the cookbook's lists (1.3 KB): for
                     // the pages that show them

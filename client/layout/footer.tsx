@@ -8,7 +8,7 @@ import { useSiteSettings } from '../app/site-settings.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import styles from './footer.module.css';
 import { NewsletterForm } from './newsletter-form.tsx';
-import { footerSections, legalLinks } from './site-sections.ts';
+import { footerSections, legalLinks } from './footer-sections.ts';
 import { LiveSiteOnly } from '../components/live-site-notice.tsx';
 
 /** Every section of the site, the customer service's hours, the newsletter, the legal pages. */

@@ -7,7 +7,7 @@ import { cx } from '../components/class-names.ts';
 import { Icon } from '../components/icon.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import styles from './header.module.css';
-import { mainNavigation } from './site-sections.ts';
+import { mainNavigation } from './main-navigation.ts';
 import { useMenuDisclosure } from './use-menu-disclosure.ts';
 import { sitePath } from '../app/base-path.ts';
 

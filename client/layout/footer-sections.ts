@@ -1,15 +1,4 @@
-// The site's sections, for the header and the footer (issue 4: menu, recettes, offre,
-// comment ça marche, blog, aide, carte cadeau; connexion is the header's account link).
-export const mainNavigation = [
-  { to: '/menu', label: 'Le menu' },
-  { to: '/recettes/page/1', label: 'Recettes' },
-  { to: '/generique', label: 'L’offre' },
-  { to: '/comment-ca-marche', label: 'Comment ça marche' },
-  { to: '/blog/page/1', label: 'Blog' },
-  { to: '/faq', label: 'Aide' },
-  { to: '/offrir-une-carte-cadeau', label: 'Carte cadeau' },
-] as const;
-
+// The footer's sections and legal pages: every section of the site, by theme.
 export const footerSections = [
   {
     title: 'Nos box',
