@@ -1,5 +1,5 @@
 import { cityPages } from './city-pages.ts';
-import { cookbookLists, type CookbookList } from './cookbook-lists.ts';
+import { cookbookListPages, type CookbookListPage } from './cookbook-list-pages.ts';
 import { frenchTypography } from './french-typography.ts';
 import { guestChefs } from './guest-chefs.ts';
 
@@ -124,7 +124,7 @@ const landingTitles: Record<(typeof landingAliases)[number], string> = {
   moins20min: 'Votre box de recettes prêtes en 20 minutes',
 };
 
-function cookbookListRoute(list: CookbookList): RouteDef {
+function cookbookListRoute(list: CookbookListPage): RouteDef {
   return {
     name: list.name,
     path: `/recettes/${list.path}/page/:page`,
@@ -434,7 +434,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       description:
         'Toutes nos recettes de saison à cuisiner chez vous : végétariennes, poisson, viande, rapides ou gourmandes, avec leurs ingrédients frais.',
     },
-    ...cookbookLists.map(cookbookListRoute),
+    ...cookbookListPages.map(cookbookListRoute),
     {
       name: 'cookbook_recipe_view',
       path: '/recettes/:slug',

@@ -1,4 +1,4 @@
-import type { CookbookList } from '../../shared/cookbook-lists.ts';
+import type { CookbookListPage } from '../../shared/cookbook-list-pages.ts';
 import type { CookbookPage, RecipeCard } from '../api/queries/recipes.ts';
 import type { SiteSettings } from '../app/site-settings.tsx';
 import { derivedOnce } from './derived-once.ts';
@@ -19,7 +19,7 @@ export const recipeItems = (recipes: readonly RecipeCard[]) =>
  */
 export function cookbookJsonLd(
   site: SiteSettings,
-  options: { list?: CookbookList; page: number; pageSize: number; data?: CookbookPage },
+  options: { list?: CookbookListPage; page: number; pageSize: number; data?: CookbookPage },
 ): JsonLd[] {
   const { list, page, pageSize, data } = options;
   const trail = () => breadcrumbJsonLd(site, listTrail(list, page));

@@ -1,4 +1,4 @@
-import type { CookbookList } from '../../shared/cookbook-lists.ts';
+import type { CookbookListPage } from '../../shared/cookbook-list-pages.ts';
 import type { Crumb } from '../components/breadcrumbs.tsx';
 
 // The catalogue's trails, shared by the pages' visible breadcrumbs and their BreadcrumbList
@@ -19,7 +19,10 @@ export const originsTrail = (recipe: { name: string; slug: string }, path: strin
 ];
 
 /** The cookbook (`list` undefined) or one of its lists, page `page` (a step past the first). */
-export function listTrail(list: CookbookList | undefined, page: number): Crumb[] {
+export function listTrail(
+  list: Pick<CookbookListPage, 'path' | 'pageTitle'> | undefined,
+  page: number,
+): Crumb[] {
   const base = list ? `/recettes/${list.path}` : '/recettes';
   const trail = [homeCrumb, cookbookCrumb];
   if (list) trail.push({ name: list.pageTitle, path: `${base}/page/1` });

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterIntent } from '../../client/layout/newsletter-answer.ts';
 import { executableScripts, tagsOf } from './support/html.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
@@ -175,6 +176,33 @@ describe('what the first loads leave out', () => {
       // the router itself is there
       expect(await preloadsHolding(preloads, 'hydrationData'), path).not.toEqual([]);
     }
+  });
+
+  // ADR 064: the footer is in every page's HTML; its code (sections, newsletter form) loads
+  // while the page hydrates, not before
+  it('leaves the footer’s code out of every first load, not its markup', async () => {
+    const footer = manifest['client/layout/footer.tsx']?.file;
+    expect(footer).toMatch(/^assets\/footer-/);
+    for (const path of ['/', '/recettes/page/1', '/connexion']) {
+      const { html, preloads } = await firstLoadOf(path);
+      expect(preloads, path).not.toContain(`/${footer}`);
+      expect(await preloadsHolding(preloads, 'Nous connaître'), path).toEqual([]);
+      expect(html, path).toContain('Nous connaître');
+      expect(html, path).toContain(`value="${newsletterIntent}"`);
+    }
+  });
+
+  // ADR 064: a recipe links to its lists and the cookbook names them; only a list's own page
+  // shows its copy (1 KB gzip)
+  it('leaves the lists’ page copy out of the cookbook’s and a recipe’s first loads', async () => {
+    const cookbook = (await site.request.get('/recettes/page/1').expect(200)).text;
+    const recipe = /href="(\/recettes\/(?!page\/)[a-z0-9-]+)"/.exec(cookbook)?.[1] ?? '';
+    const hook = 'Des plats sans viande ni poisson';
+    for (const path of ['/recettes/page/1', recipe])
+      expect(await preloadsHolding(await preloadedBy(path), hook), path).toEqual([]);
+    const list = await firstLoadOf('/recettes/vegetarien/page/1');
+    expect(list.html).toContain(hook);
+    expect(await preloadsHolding(list.preloads, hook)).not.toEqual([]);
   });
 
   // ADR 063: the map of every page's folder, ~4 KB gzip, loads once the page is idle; the

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookbookListPages } from '../../shared/cookbook-list-pages.ts';
 import { cookbookLists } from '../../shared/cookbook-lists.ts';
 import { guestChefs } from '../../shared/guest-chefs.ts';
 import { isoWeekOf } from '../../shared/menu-week.ts';
@@ -235,7 +236,7 @@ describe('ItemList and BreadcrumbList on lists', () => {
     ]);
   });
 
-  it.each(cookbookLists.map((list) => [list.path, list] as const))(
+  it.each(cookbookListPages.map((list) => [list.path, list] as const))(
     'the list %s',
     async (_, list) => {
       const blocks = await blocksOf(`/recettes/${list.path}/page/1`);

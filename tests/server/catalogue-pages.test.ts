@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookbookListPages } from '../../shared/cookbook-list-pages.ts';
 import { cookbookLists } from '../../shared/cookbook-lists.ts';
 import { isoWeekOf } from '../../shared/menu-week.ts';
 import {
@@ -114,7 +115,7 @@ describe('cookbook_index /recettes/page/{page}', () => {
   });
 });
 
-describe.each(cookbookLists.map((list) => [list.path, list] as const))(
+describe.each(cookbookListPages.map((list) => [list.path, list] as const))(
   'the list /recettes/%s/page/{page}',
   (_, list) => {
     const filters = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cookbookListPageByPath, cookbookListPages } from '../../shared/cookbook-list-pages.ts';
 import { cookbookLists } from '../../shared/cookbook-lists.ts';
 import { recipeCardTags, recipeTagLabel } from '../../shared/recipe-tag-labels.ts';
 
@@ -26,5 +27,24 @@ describe('recipeCardTags', () => {
       'Viande',
       'Gourmande',
     ]);
+  });
+});
+
+describe('cookbookListPages', () => {
+  it('gives each of spec §2’s filtered lists its page’s copy, in the same order', () => {
+    expect(cookbookListPages.map((list) => list.path)).toEqual(
+      cookbookLists.map((list) => list.path),
+    );
+    for (const list of cookbookListPages) {
+      expect(list.pageTitle, list.path).not.toBe('');
+      expect(list.pageDesc.length, list.path).toBeGreaterThan(list.hookText.length);
+      expect(list.paginatedBlockTitle.main, list.path).toBe('Nos recettes');
+    }
+    expect(cookbookListPageByPath('vegetarien')).toMatchObject({
+      tag: 'végé',
+      label: 'Végétariennes',
+      pageTitle: 'Recettes végétariennes',
+    });
+    expect(cookbookListPageByPath('inconnue')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useRouteDef } from '../../router/router-context.tsx';
-import { cookbookListByPath } from '../../../shared/cookbook-lists.ts';
+import { cookbookListPageByPath } from '../../../shared/cookbook-list-pages.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { cookbookQuery, cookbookPageSize } from '../../api/queries/recipes.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
@@ -13,7 +13,7 @@ import { ListNav } from './list-nav.tsx';
 
 /** One of the ten filtered lists of spec §2: its copy, its recipes, 20 a page. */
 export function Component() {
-  const list = cookbookListByPath(String(useRouteDef().props?.list));
+  const list = cookbookListPageByPath(String(useRouteDef().props?.list));
   if (!list) throw new Error('a cookbook list route without its list');
   const { api } = useClients();
   const page = Number(useParams().page);

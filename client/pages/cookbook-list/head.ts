@@ -1,4 +1,4 @@
-import { cookbookListByPath } from '../../../shared/cookbook-lists.ts';
+import { cookbookListPageByPath } from '../../../shared/cookbook-list-pages.ts';
 import { cookbookKey, cookbookPageSize, type CookbookPage } from '../../api/queries/recipes.ts';
 import { cookbookJsonLd } from '../../metadata/cookbook-json-ld.ts';
 import {
@@ -10,7 +10,7 @@ import {
 
 export const head: Refine = ({ def, params, queryClient, site }) => {
   const page = pageNumber(params);
-  const list = cookbookListByPath(String(def.props?.list));
+  const list = cookbookListPageByPath(String(def.props?.list));
   if (!list) return {};
   const filter = { page, pageSize: cookbookPageSize, tag: list.tag, maxTime: list.maxTime };
   return {

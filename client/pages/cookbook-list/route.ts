@@ -1,4 +1,4 @@
-import { cookbookListByPath } from '../../../shared/cookbook-lists.ts';
+import { cookbookListPageByPath } from '../../../shared/cookbook-list-pages.ts';
 import { cookbookPageSize, cookbookQuery } from '../../api/queries/recipes.ts';
 import { notFound } from '../../router/route-outcome.ts';
 import { pageParam } from '../../routes/page-param.ts';
@@ -8,7 +8,7 @@ export { Component } from './cookbook-list-page.tsx';
 
 export async function loader({ def, params, deps: { ensure, clients } }: PageLoadArgs) {
   const page = pageParam(params.page);
-  const list = cookbookListByPath(String(def.props?.list));
+  const list = cookbookListPageByPath(String(def.props?.list));
   if (!list) notFound();
   const { pagination } = await ensure(
     cookbookQuery(clients.api, {
