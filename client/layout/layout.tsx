@@ -4,6 +4,7 @@ import { cx } from '../components/class-names.ts';
 import { useNavigating } from '../router/router-context.tsx';
 import { deferredComponent } from '../app/deferred-component.tsx';
 import { MessageHost } from '../components/messages/message-host.tsx';
+import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import styles from './layout.module.css';
 import { useClientNavigation } from './use-client-navigation.ts';
@@ -15,10 +16,6 @@ import { useNavigationFocus } from './use-navigation-focus.ts';
 const ConsentBanner = deferredComponent(() =>
   import('../components/consent/consent-banner.tsx').then((module) => module.ConsentBanner),
 );
-
-// below every page's content, its code loads while the page hydrates (ADR 031): meanwhile its
-// links and the newsletter's form work as plain HTML, the form posting to its route action
-const Footer = deferredComponent(() => import('./footer.tsx').then((module) => module.Footer));
 
 /** Every page's frame: skip link, header, the page, footer; consent and messages on top. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -44,7 +41,9 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         <Suspense fallback={null}>{children}</Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ConsentBanner />
       <MessageHost />
     </>

@@ -1,6 +1,6 @@
 // The site's sections in the header: menu, recettes, offre, comment ça marche, blog, aide,
-// carte cadeau; connexion is the header's account link. The footer's own, longer
-// list is in footer-sections.ts, which loads with the footer (ADR 064).
+// carte cadeau; connexion is the header's account link (the footer's own, longer list is
+// footer-sections.ts).
 export const mainNavigation = [
   { to: '/menu', label: 'Le menu' },
   { to: '/recettes/page/1', label: 'Recettes' },

@@ -1,7 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterIntent } from '../../client/layout/newsletter-answer.ts';
 import { executableScripts, tagsOf } from './support/html.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
@@ -178,18 +177,14 @@ describe('what the first loads leave out', () => {
     }
   });
 
-  // ADR 064: the footer is in every page's HTML; its code (sections, newsletter form) loads
-  // while the page hydrates, not before
-  it('leaves the footer’s code out of every first load, not its markup', async () => {
-    const footer = manifest['client/layout/footer.tsx']?.file;
-    expect(footer).toMatch(/^assets\/footer-/);
-    for (const path of ['/', '/recettes/page/1', '/connexion']) {
-      const { html, preloads } = await firstLoadOf(path);
-      expect(preloads, path).not.toContain(`/${footer}`);
-      expect(await preloadsHolding(preloads, 'Nous connaître'), path).toEqual([]);
-      expect(html, path).toContain('Nous connaître');
-      expect(html, path).toContain(`value="${newsletterIntent}"`);
-    }
+  // ADR 064: the home page draws some of the marketing pages' parts, not their frame (heading)
+  // nor their head (the JSON-LD trail)
+  it('leaves the marketing pages’ frame and head out of the home page’s first load', async () => {
+    const preloads = await preloadedBy('/');
+    expect(preloads).toContain(`/${chunkNamed('marketing')}`);
+    expect(chunkNamed('page-intro')).toMatch(/^assets\/page-intro-/);
+    expect(preloads).not.toContain(`/${chunkNamed('page-intro')}`);
+    expect(await preloadsHolding(preloads, 'BreadcrumbList')).toEqual([]);
   });
 
   // ADR 064: a recipe links to its lists and the cookbook names them; only a list's own page
