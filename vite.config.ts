@@ -36,9 +36,10 @@ const zopfliGzip = async (input: InputType) =>
 const checkoutModule =
   /\/client\/(funnel\/(?!stored-box-choice\.|box-form-fields\.)|components\/payment\/|components\/subscriber\/)|\/shared\/(funnel-basket|payment-refusals|card-entry|first-order|preference-filter|basket-selection|delivery-status)/;
 
-// the marketing pages' parts and the box rules they show (ADR 055)
+// the marketing pages' parts and the box rules they show (ADR 055); not their frame and head
+// (the heading, the JSON-LD trail), which the home page, drawing some of those parts, has not
 const marketingModule =
-  /\/client\/components\/(marketing\/|accordion\.|block-corners\.|showcase\/)|\/shared\/(box-choice|offer-bounds|box-settings|faq|markdown-text|page-scope)\./;
+  /\/client\/components\/(marketing\/(?!marketing-layout\.|marketing-head\.)|accordion\.|block-corners\.|showcase\/)|\/shared\/(box-choice|offer-bounds|box-settings|faq|markdown-text|page-scope)\./;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -119,7 +120,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     !id.includes('/client/components/form/') &&
                     // the forms' messages use it too: it would bring this chunk to the login page
                     !id.includes('/client/components/visually-hidden.') &&
-                    !id.includes('/client/components/button.') &&
+                    !/\/marketing\/marketing-(layout|head)\./.test(id) &&
                     !id.includes('/shared/email.') &&
                     // the city pages' words (5.7 KB gzip) and the cookbook's lists (1.3 KB): for
                     // the pages that show them
