@@ -70,6 +70,19 @@ export async function benchPageCache(cachedBase: string): Promise<Record<string,
   });
   const brotli = await load(`${cachedBase}/`, { connections: 32, seconds: 5, headers: browser });
   results.homeBrotli = { ...brotli, ratio: ratio(brotli, anchor) };
+  // the p99 at 32 connections of each page alone, 10 s after 2 s of warming: the slices above
+  // take the worst of five 2-second runs, each right after the string's slice, whose
+  // per-request compression leaves the process collecting its garbage
+  const alone: Record<string, unknown> = {};
+  for (const path of paths) {
+    await load(`${cachedBase}${path}`, { connections: 32, seconds: 2, headers: browser });
+    alone[path] = await load(`${cachedBase}${path}`, {
+      connections: 32,
+      seconds: 10,
+      headers: browser,
+    });
+  }
+  results.latencyAlone = alone;
   // DESIGN §11's RSS check with the cache on: 20,000 hits of the cookbook (the same soak as
   // with the cache off in site-bench.ts)
   results.rssOver20000Hits = await rssOverSoak(cachedBase, '/recettes/page/1');
