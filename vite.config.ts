@@ -68,14 +68,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: `${distDir}/client`,
         manifest: true,
         // one stylesheet for the whole site (14 KB gzip, cached from the first page on) rather
-        // than ten render-blocking requests per page (Lighthouse, issue 4)
+        // than ten render-blocking requests per page (Lighthouse, DESIGN §11)
         cssCodeSplit: false,
         emptyOutDir: true,
         rollupOptions: {
           input: 'client/entry-client.tsx',
           // everything the entry imports statically is in every page's initial load anyway:
           // one chunk for it rather than ~30 small ones saves ~8 KB gzip and requests
-          // (issue 4's budget); pages and what only they use stay in lazy chunks. The entry
+          // (DESIGN §11's budget); pages and what only they use stay in lazy chunks. The entry
           // module stays out: its top-level await imports pages, which import this chunk
           output: {
             codeSplitting: {

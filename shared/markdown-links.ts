@@ -1,4 +1,4 @@
-// Where a link or a picture of CMS content may point (issue 6): site paths become client-side
+// Where a link or a picture of CMS content may point (ADR 015): site paths become client-side
 // links, the web, e-mail and telephone stay plain links, and every other scheme is dropped
 // (javascript:, data:, vbscript:, file:…), whatever its case or encoding.
 

@@ -1,6 +1,6 @@
 // The words of a markdown text without its marks, for structured data (FAQPage answers), where
 // no markup is wanted. Deliberately small and without markdown-it: it runs in the metadata of
-// every navigation, which belongs to the initial bundle (issue 6: the renderer stays lazy).
+// every navigation, which belongs to the initial bundle (the renderer, markdown.ts, stays lazy).
 
 export function markdownPlainText(source: string): string {
   return (

@@ -1,7 +1,7 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import { frenchSpacing, safeImageSource, safeLink, type SafeLink } from './markdown-links.ts';
 
-// CMS bodies (articles, help answers, pages) are untrusted markdown (issue 6). They become a
+// CMS bodies (articles, help answers, pages) are untrusted markdown (ADR 015). They become a
 // tree of allowed elements only, never an HTML string: raw HTML stays text (`html: false`), and
 // anything this file does not know is dropped or kept as text. The server and the browser run
 // the same function, so hydration sees the same tree.

@@ -1,4 +1,4 @@
-// An honest summary of the customer reviews (issue 6): the page shows five-star reviews only
+// An honest summary of the customer reviews (spec §5): the page shows five-star reviews only
 // (spec §5), so it says how many reviews the file holds in all and how they are rated, computed
 // from every review, not from the ones kept.
 

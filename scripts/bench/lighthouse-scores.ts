@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
 
-// Issue 4 and DESIGN §11: Lighthouse (mobile, its default throttling) on a few pages, with the
+// DESIGN §11: Lighthouse (mobile, its default throttling) on a few pages, with the
 // machine's Chromium (scripts/chromium.ts). Scores as
 // Lighthouse gives them (0–100) and the metrics the budgets name.
 

@@ -11,7 +11,7 @@ import { createPublicApiCache } from '../../server/public-api-cache.ts';
 import { loadBuiltRenderer } from '../../server/renderer.ts';
 import { median } from './median.ts';
 
-// Where a page's server time goes, measured in one process without HTTP (issue 5): the data
+// Where a page's server time goes, measured in one process without HTTP (DESIGN §11): the data
 // step (`render()`: loaders, metadata, dehydration), React's streaming of the document, and
 // gzip of the result at a few levels. Warm: shared query results and API answers are cached.
 

@@ -43,7 +43,7 @@ async function initialAssets(base: string, path: string) {
   };
 }
 
-/** One page of each kind of issue 4's budgets (the catalogue's and the content's real paths). */
+/** One page of each kind of DESIGN §11's budgets (the catalogue's and the content's real paths). */
 const budgetPages = [
   '/recettes/page/1',
   '/blog/page/1',
@@ -68,9 +68,9 @@ async function warmTtfb(url: string, count: number): Promise<number> {
 }
 
 /**
- * Issue 3's figures: `/` against its HTML as a static string in the same process, TTFB, memory,
- * bundle sizes; issue 5's: the cookbook's first page and a recipe page, each against its own;
- * DESIGN §11's page cache: the same pages served from it.
+ * DESIGN §11's figures: `/`, the cookbook's first page and a recipe page, each against its own
+ * HTML as a static string in the same process, TTFB, memory, bundle sizes; the page cache: the
+ * same pages served from it.
  */
 export async function benchSite(): Promise<Record<string, unknown>> {
   const server = await startBenchServer();
@@ -85,7 +85,7 @@ export async function benchSite(): Promise<Record<string, unknown>> {
       seconds: 10,
       headers: { 'accept-encoding': 'gzip' },
     });
-    // issue 5: the cookbook and a recipe page, rendered without a page cache
+    // the cookbook and a recipe page, rendered without a page cache
     const cookbook = await againstStatic(base, '/recettes/page/1');
     const recipe = await againstStatic(base, recipePath);
     const rssOver20000Requests = await rssOverSoak(base, '/recettes/page/1');
@@ -104,7 +104,7 @@ export async function benchSite(): Promise<Record<string, unknown>> {
       },
       rssOver20000Requests,
       initialAssetsOfHome: await initialAssets(base, '/'),
-      // issue 4's budgets: CSS ≤ 30 KB gzip on any page, initial JavaScript ≤ 100 KB gzip
+      // DESIGN §11: the CSS (≤ 30 KB) and the initial JavaScript of a page of each kind
       initialAssetsOfPages: Object.fromEntries(
         await Promise.all(
           [...budgetPages, recipePath].map(
@@ -112,9 +112,9 @@ export async function benchSite(): Promise<Record<string, unknown>> {
           ),
         ),
       ),
-      // issue 5: where a render's time goes, in process (data, React's stream, gzip)
+      // where a render's time goes, in process (data, React's stream, gzip)
       renderSplit: await benchRenderSplit(['/recettes/page/1', recipePath]),
-      // issue 12: the initial JavaScript of its four pages by package, and the named stack's
+      // the initial JavaScript of four pages by package, and the named stack's
       // floor under it (no code of the site)
       javascriptByPackage: await initialCostByPackage([
         'client/pages/home/route.ts',
@@ -123,7 +123,7 @@ export async function benchSite(): Promise<Record<string, unknown>> {
         'client/pages/login/route.ts',
       ]),
       stackFloor: await stackFloor(),
-      // issue 4: CLS ≤ 0.02 and accessibility 100 in Lighthouse mobile; DESIGN §11's scores
+      // DESIGN §11: Lighthouse mobile's scores, CLS among its metrics
       lighthouse: await lighthouseScores(base, ['/', '/recettes/page/1', recipePath]),
     };
   } finally {

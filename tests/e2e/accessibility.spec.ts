@@ -4,7 +4,7 @@ import { collectProblems } from './console-errors.ts';
 import { decideConsent, hydrated } from './page-ready.ts';
 import { violationsOf } from './axe.ts';
 
-// Issue 4: no WCAG 2.2 A/AA violation (axe-core) on the home page and on one page of each
+// DESIGN §11: no WCAG 2.2 A/AA violation (axe-core) on the home page and on one page of each
 // kind, hydrated, with a clean console; the consent banner and dialog checked as well.
 
 let catalogue: Catalogue;

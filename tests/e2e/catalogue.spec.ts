@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectProblems } from './console-errors.ts';
 import { decideConsent, hydrated } from './page-ready.ts';
 
-// Issue 5 in a real browser: the recipe page's servings, price, promo code, modals and
+// Spec §2 in a real browser: the recipe page's servings, price, promo code, modals and
 // analytics events; the cookbook's pages and lists; the menu's weeks and filters. Every page
 // hydrates without a console error or warning.
 

@@ -3,7 +3,7 @@ import { collectProblems } from './console-errors.ts';
 import { violationsOf } from './axe.ts';
 import { decideConsent, hydrated } from './page-ready.ts';
 
-// Issue 6 in a browser: the help centre's search and answers, the blog's pages and articles,
+// In a browser: the help centre's search and answers, the blog's pages and articles,
 // the content pages and the reviews, hydrated without a console error.
 
 /** The pictures in view are drawn (the API renders a cover on its first request). */

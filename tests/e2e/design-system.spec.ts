@@ -4,7 +4,7 @@ import { collectProblems } from './console-errors.ts';
 import { focusedBehind } from './focus-behind.ts';
 import { consentKey, decideConsent, hydrated, openPage } from './page-ready.ts';
 
-// Issue 4 in a browser: the header (and its phone menu), the modal, the carousel, the
+// In a browser: the header (and its phone menu), the modal, the carousel, the
 // accordion, tabs and steppers used with the keyboard only; toasts and notifications; cookie
 // consent; the newsletter form; no layout shift; screenshots at 360, 768 and 1280 px.
 

@@ -6,7 +6,7 @@ import { isoWeekOf } from '../../shared/menu-week.ts';
 import { headOf, jsonLdOf } from './support/html.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
-// DESIGN §4 and issue 5: Recipe on recipe pages (Google's required and recommended
+// DESIGN §4: Recipe on recipe pages (Google's required and recommended
 // properties), ItemList on lists, BreadcrumbList everywhere in the catalogue; parsed from the
 // <head> the server sends.
 

@@ -15,7 +15,7 @@ import {
 } from './support/html.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
-// Issue 5 over HTTP: the cookbook, its ten lists, recipe pages, their origins and the weekly
+// Over HTTP (spec §2): the cookbook, its ten lists, recipe pages, their origins and the weekly
 // menu; their statuses, canonical URLs and what they show, server-rendered.
 
 const publicSiteUrl = 'https://www.potimarron.test';

@@ -3,7 +3,7 @@ import { readCatalogue, type Catalogue } from './support/catalogue.ts';
 import { deepValues, headOf, jsonLdOf, metaContent, titlesOf } from './support/html.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
-// Issue 6, DESIGN §4 and §12: the metadata and structured data of the content pages, in the
+// DESIGN §4 and §12: the metadata and structured data of the content pages, in the
 // <head> the server sends.
 
 const publicSiteUrl = 'https://www.potimarron.test';

@@ -4,7 +4,7 @@ import { bodyOf, decodeHtml, headOf, jsonLdOf, titlesOf } from './support/html.t
 import { mainText } from './support/main-sentences.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
-// Issue 6 over HTTP: the blog, the help centre, the content pages and the reviews answer with
+// Over HTTP: the blog, the help centre, the content pages and the reviews answer with
 // the right status and show what spec §5 and §9 say, whatever a client asks.
 
 let site: TestSite;

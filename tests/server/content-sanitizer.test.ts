@@ -10,7 +10,7 @@ import {
 } from './support/html.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
-// Issue 6: CMS content is untrusted. The embedded API has no write endpoint for pages, articles
+// ADR 015: CMS content is untrusted. The embedded API has no write endpoint for pages, articles
 // or help answers, so hostile rows go straight into its database; the pages that show them
 // must let no script, handler, javascript: URL, form, inline style or frame through.
 

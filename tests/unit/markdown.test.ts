@@ -6,7 +6,7 @@ import { markdownPlainText } from '../../shared/markdown-text.ts';
 import { MarkdownContent } from '../../client/content/markdown-content.tsx';
 import { SiteSettingsProvider } from '../../client/app/site-settings.tsx';
 
-// Issue 6: CMS bodies are untrusted markdown. What reaches the page is a tree of allowed
+// ADR 015: CMS bodies are untrusted markdown. What reaches the page is a tree of allowed
 // elements: no script, handler, javascript: URL, form, inline style or foreign frame.
 
 const site = {
