@@ -1,22 +1,20 @@
+import { cityPageIndex, type CityPageEntry } from './city-page-index.ts';
 import { insulatedBoxHours, isCargoBikePostcode } from './delivery-area.ts';
 import { frenchTypography } from './french-typography.ts';
 
 // The nine city delivery pages of spec §2 (names rutabago_livraison_*): what each says of its
-// city, in its own words (ADR 049). The route table, the pages and their structured data read
-// this list; how a box arrives follows from the postcode (shared/delivery-area.ts), never from
-// a second list.
+// city, in its own words (ADR 049). The pages and their structured data read this list, the
+// route table only its entries (city-page-index.ts, ADR 064); how a box arrives follows from
+// the postcode (shared/delivery-area.ts), never from a second list.
 
 export interface CityQuestion {
   question: string;
   answer: string;
 }
 
-export interface CityPage {
-  /** the route's name (spec §2) */
+/** What a city page says of its city, beside its entry (named as it). */
+interface CityCopy {
   name: string;
-  /** the path's only segment */
-  slug: string;
-  city: string;
   /** the city's postcodes; the first one decides how the box arrives */
   postcodes: readonly string[];
   /**
@@ -24,8 +22,6 @@ export interface CityPage {
    * ingredients grown in the region's départements first
    */
   organic: { region: string; departments: readonly string[] } | null;
-  title: string;
-  description: string;
   /** the page's opening, about this city */
   intro: string;
   /** how the box reaches this city's doors */
@@ -39,21 +35,18 @@ export interface CityPage {
   faq: readonly CityQuestion[];
 }
 
+export type CityPage = CityPageEntry & Omit<CityCopy, 'name'>;
+
 export type DeliveryMode = 'cargo-bike' | 'carrier';
 
-const cities: CityPage[] = [
+const cities: CityCopy[] = [
   {
     name: 'rutabago_livraison_bio_bordeaux',
-    slug: 'livraison-panier-repas-bio-bordeaux',
-    city: 'Bordeaux',
     postcodes: ['33000', '33100', '33200', '33300', '33800'],
     organic: {
       region: 'du Sud-Ouest',
       departments: ['33', '40', '47', '24', '64', '32', '17', '16', '31', '82'],
     },
-    title: 'Livraison de panier repas bio à Bordeaux',
-    description:
-      'Panier repas bio livré à Bordeaux et dans la métropole, du mardi au samedi : des recettes de saison aux ingrédients bio, des Chartrons à la Bastide.',
     intro:
       'Entre le marché des Capucins et les quais, Bordeaux aime bien manger. Notre panier repas bio vous évite les courses de la semaine sans renoncer aux produits du Sud-Ouest.',
     delivery:
@@ -92,8 +85,6 @@ const cities: CityPage[] = [
   },
   {
     name: 'rutabago_livraison_bio_paris',
-    slug: 'livraison-panier-repas-bio-paris',
-    city: 'Paris',
     postcodes: [
       '75001',
       '75002',
@@ -136,9 +127,6 @@ const cities: CityPage[] = [
         '02',
       ],
     },
-    title: 'Livraison de panier repas bio à Paris',
-    description:
-      'Votre panier repas bio livré à vélo cargo dans les vingt arrondissements de Paris, du mardi au samedi, avec des recettes de saison aux ingrédients bio.',
     intro:
       'Un dîner bio fait maison après le métro, sans passer par la supérette : à Paris, notre panier repas bio arrive à votre porte avec tout ce qu’il faut, rien de plus.',
     delivery:
@@ -188,16 +176,11 @@ const cities: CityPage[] = [
   },
   {
     name: 'rutabago_livraison_bio_lyon',
-    slug: 'livraison-panier-repas-bio-lyon',
-    city: 'Lyon',
     postcodes: ['69001', '69002', '69003', '69004', '69005', '69006', '69007', '69008', '69009'],
     organic: {
       region: 'd’Auvergne-Rhône-Alpes et de Bourgogne',
       departments: ['69', '01', '38', '42', '26', '07', '71', '73', '74', '63', '43', '21'],
     },
-    title: 'Livraison de panier repas bio à Lyon',
-    description:
-      'Panier repas bio livré à Lyon et Villeurbanne du mardi au samedi : des recettes bio de saison, de la Croix-Rousse à Confluence, sans engagement.',
     intro:
       'À Lyon, on ne plaisante pas avec la cuisine. Notre panier repas bio apporte chaque semaine des recettes de saison que l’on prend plaisir à préparer, des pentes de la Croix-Rousse à Gerland.',
     delivery:
@@ -237,13 +220,8 @@ const cities: CityPage[] = [
   },
   {
     name: 'rutabago_livraison_neuilly_sur_seine',
-    slug: 'livraison-panier-repas-neuilly-sur-seine',
-    city: 'Neuilly-sur-Seine',
     postcodes: ['92200'],
     organic: null,
-    title: 'Livraison de panier repas à Neuilly-sur-Seine',
-    description:
-      'Panier repas livré à vélo cargo à Neuilly-sur-Seine, du mardi au samedi : des Sablons à l’île de la Jatte, des recettes de saison prêtes à cuisiner.',
     intro:
       'Entre le bois de Boulogne et la Seine, Neuilly vit au calme. Notre panier repas y arrive sans un bruit de moteur, avec les recettes de la semaine et leurs ingrédients pesés.',
     delivery:
@@ -273,13 +251,8 @@ const cities: CityPage[] = [
   },
   {
     name: 'rutabago_livraison_boulogne_billancourt',
-    slug: 'livraison-panier-repas-boulogne-billancourt',
-    city: 'Boulogne-Billancourt',
     postcodes: ['92100'],
     organic: null,
-    title: 'Livraison de panier repas à Boulogne-Billancourt',
-    description:
-      'Panier repas livré à vélo cargo à Boulogne-Billancourt du mardi au samedi, du Trapèze aux Princes-Marmottan : des recettes de saison à cuisiner en famille.',
     intro:
       'Boulogne est la ville des familles, et des soirées où il faut nourrir tout le monde vite et bien. Notre panier repas arrive avec les quantités pour deux, quatre, six ou huit personnes.',
     delivery:
@@ -317,13 +290,8 @@ const cities: CityPage[] = [
   },
   {
     name: 'rutabago_livraison_asnieres_sur_seine',
-    slug: 'livraison-panier-repas-asnieres-sur-seine',
-    city: 'Asnières-sur-Seine',
     postcodes: ['92600'],
     organic: null,
-    title: 'Livraison de panier repas à Asnières-sur-Seine',
-    description:
-      'Panier repas livré à vélo cargo à Asnières-sur-Seine, du mardi au samedi, des Quatre-Routes aux Grésillons : recettes de saison et ingrédients frais.',
     intro:
       'À Asnières, on rentre souvent tard de Saint-Lazare. Notre panier repas vous attend à la maison avec des recettes prêtes rapidement, sans arrêt au supermarché en sortant du train.',
     delivery:
@@ -361,13 +329,8 @@ const cities: CityPage[] = [
   },
   {
     name: 'rutabago_livraison_rueil_malmaison',
-    slug: 'livraison-panier-repas-rueil-malmaison',
-    city: 'Rueil-Malmaison',
     postcodes: ['92500'],
     organic: null,
-    title: 'Livraison de panier repas à Rueil-Malmaison',
-    description:
-      'Panier repas livré à vélo cargo à Rueil-Malmaison du mardi au samedi, du centre-ville à Buzenval : des recettes de saison, sans engagement.',
     intro:
       'Rueil-Malmaison a gardé ses jardins et son goût du fait maison. Notre panier repas apporte chaque semaine des recettes de saison à cuisiner sans liste de courses.',
     delivery:
@@ -406,8 +369,6 @@ const cities: CityPage[] = [
   },
   {
     name: 'rutabago_livraison_marseille',
-    slug: 'livraison-panier-repas-marseille',
-    city: 'Marseille',
     postcodes: [
       '13001',
       '13002',
@@ -427,9 +388,6 @@ const cities: CityPage[] = [
       '13016',
     ],
     organic: null,
-    title: 'Livraison de panier repas à Marseille',
-    description:
-      'Panier repas livré à Marseille du mardi au samedi, du Vieux-Port à Mazargues : des recettes de saison ensoleillées et des ingrédients frais.',
     intro:
       'Marseille cuisine au soleil, à l’huile d’olive et au basilic. Notre panier repas vous apporte des recettes de saison qui ont le goût du Sud, sans monter et descendre les marchés de Noailles.',
     delivery: `À Marseille, un transporteur du frais livre les seize arrondissements, des quartiers nord aux calanques, dans un colis isotherme qui garde vos produits au frais ${insulatedBoxHours}\u00a0heures, même en plein été.`,
@@ -467,13 +425,8 @@ const cities: CityPage[] = [
   },
   {
     name: 'rutabago_livraison_dijon',
-    slug: 'livraison-panier-repas-dijon',
-    city: 'Dijon',
     postcodes: ['21000'],
     organic: null,
-    title: 'Livraison de panier repas à Dijon',
-    description:
-      'Panier repas livré à Dijon et dans la métropole du mardi au samedi : des recettes de saison, de Montchapet à Chenôve, sans engagement.',
     intro:
       'À Dijon, la moutarde n’est jamais loin et les Halles font envie. Notre panier repas apporte le reste : des recettes de saison et leurs ingrédients, prêts à cuisiner en semaine.',
     delivery:
@@ -518,10 +471,8 @@ const cities: CityPage[] = [
   },
 ];
 
-const typeset = (page: CityPage): CityPage => ({
+const typeset = (page: CityCopy): CityCopy => ({
   ...page,
-  title: frenchTypography(page.title),
-  description: frenchTypography(page.description),
   intro: frenchTypography(page.intro),
   delivery: frenchTypography(page.delivery),
   local: { title: frenchTypography(page.local.title), text: frenchTypography(page.local.text) },
@@ -531,8 +482,14 @@ const typeset = (page: CityPage): CityPage => ({
   })),
 });
 
+const copyByName = new Map(cities.map((copy) => [copy.name, typeset(copy)]));
+
 /** The city pages, their copy set in French typography (DECISIONS, « Copy »). */
-export const cityPages: readonly CityPage[] = cities.map(typeset);
+export const cityPages: readonly CityPage[] = cityPageIndex.map((entry) => {
+  const copy = copyByName.get(entry.name);
+  if (!copy) throw new Error(`no copy for the city page ${entry.name}`);
+  return { ...copy, ...entry };
+});
 
 export const cityPageByName = (name: string): CityPage | undefined =>
   cityPages.find((page) => page.name === name);

@@ -1,4 +1,4 @@
-import { cityPages } from './city-pages.ts';
+import { cityPageIndex } from './city-page-index.ts';
 import { cookbookListPages, type CookbookListPage } from './cookbook-list-pages.ts';
 import { frenchTypography } from './french-typography.ts';
 import { guestChefs } from './guest-chefs.ts';
@@ -401,7 +401,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       'La box repas par abonnement, sans engagement',
       'Un abonnement flexible, sans durée minimale : modifiez, mettez en pause ou arrêtez votre box à tout moment.',
     ),
-    ...cityPages.map((city): RouteDef => ({
+    ...cityPageIndex.map((city): RouteDef => ({
       name: city.name,
       path: `/${city.slug}`,
       page: 'city-delivery',

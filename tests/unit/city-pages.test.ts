@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cityPageIndex } from '../../shared/city-page-index.ts';
 import { cityPages, deliveryModeOf } from '../../shared/city-pages.ts';
 import { cargoBikeTowns } from '../../shared/delivery-area.ts';
 import { routeTable } from '../../shared/routes.ts';
@@ -15,6 +16,16 @@ describe('the city pages of spec §2', () => {
       expect(def?.page).toBe('city-delivery');
       expect(def?.title).toBe(page.title);
     }
+  });
+
+  it('are the route table’s entries with their copy: the same nine, in the same order', () => {
+    expect(cityPages.map((page) => page.name)).toEqual(cityPageIndex.map((entry) => entry.name));
+    for (const [index, page] of cityPages.entries()) {
+      expect(page).toMatchObject(cityPageIndex[index] ?? {});
+      expect(page.intro.length, page.city).toBeGreaterThan(page.city.length);
+    }
+    // DECISIONS, « Copy »: a non-breaking space before the colon of the descriptions
+    expect(cityPageIndex[0]?.description).toContain('\u00a0:');
   });
 
   it('deliver by cargo bike in Paris and the four inner-suburb towns, by carrier elsewhere', () => {
