@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executableScripts, tagsOf } from './support/html.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
@@ -113,7 +114,7 @@ describe('what the first loads leave out', () => {
   afterAll(() => site.stop());
 
   // Vite's manifest (dist/client/.vite/manifest.json), as far as read here
-  let manifest: Record<string, { file: string; name?: string }>;
+  let manifest: Record<string, { file: string; name?: string; imports?: string[] }>;
   beforeAll(async () => {
     manifest = JSON.parse(await readFile(join(client, '.vite', 'manifest.json'), 'utf8'));
   });
@@ -175,6 +176,49 @@ describe('what the first loads leave out', () => {
       // the router itself is there
       expect(await preloadsHolding(preloads, 'hydrationData'), path).not.toEqual([]);
     }
+  });
+
+  // DESIGN §11, JavaScript as sent: compressed at build time whatever its size (compression()
+  // leaves a file under 1 KB as it is), unless brotli would not make it smaller
+  it('sends every script of a first load compressed, the smallest ones too', async () => {
+    const preloads = await preloadedBy('/');
+    const small = preloads.filter((url) => url.includes('rolldown-runtime'));
+    expect(small).toHaveLength(1);
+    for (const url of preloads) {
+      const answer = await site.request
+        .get(url)
+        .set('Accept-Encoding', 'br')
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      const body = answer.body as Buffer;
+      if (answer.headers['content-encoding'] === 'br') continue;
+      expect(brotliCompressSync(body).length, url).toBeGreaterThanOrEqual(body.length);
+    }
+  });
+
+  // ADR 064: every page loads the route table once idle; it names the city pages, their words
+  // (5 KB brotli) stay with those pages
+  it('loads the city pages’ words with those pages only, not with the route table', async () => {
+    const words = 'marché des Capucins';
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit('shared/routes.ts');
+    const loaded = [...files].map((file) => file.slice('assets/'.length));
+    expect(await assetsHolding(loaded, 'Livraison de panier repas bio à Bordeaux')).not.toEqual([]);
+    expect(await assetsHolding(loaded, words)).toEqual([]);
+    const city = await firstLoadOf('/livraison-panier-repas-bio-bordeaux');
+    expect(city.html).toContain(words);
+    expect(await preloadsHolding(city.preloads, words)).not.toEqual([]);
   });
 
   // ADR 064: the home page draws some of the marketing pages' parts, not their frame (heading)
