@@ -1,6 +1,6 @@
-import { gzipSync } from 'node:zlib';
 import { againstStatic, firstRecipePath, ratio } from './against-static.ts';
 import { initialCostByPackage, stackFloor } from './bundle-cost.ts';
+import { javascriptUntilIdle } from './javascript-until-idle.ts';
 import { lighthouseScores } from './lighthouse-scores.ts';
 import { load } from './load.ts';
 import { median } from './median.ts';
@@ -28,10 +28,9 @@ async function initialAssets(base: string, path: string) {
     let total = 0;
     for (const url of new Set(urls)) {
       const response = await fetch(`${base}${url}`, { headers: { 'accept-encoding': encoding } });
-      const sent = Number(response.headers.get('content-length'));
       const body = Buffer.from(await response.arrayBuffer());
-      // files under 1 KB are not compressed at build time: compression() gzips them
-      total += response.headers.get('content-encoding') === encoding ? sent : gzipSync(body).length;
+      // as sent: the stored encoding's length, or the file itself where it has none
+      total += Number(response.headers.get('content-length') ?? body.length);
     }
     return kb(total);
   };
@@ -114,6 +113,13 @@ export async function benchSite(): Promise<Record<string, unknown>> {
       ),
       // where a render's time goes, in process (data, React's stream, gzip)
       renderSplit: await benchRenderSplit(['/recettes/page/1', recipePath]),
+      // DESIGN §11: a first visit's JavaScript until the network is idle
+      javascriptUntilIdle: await javascriptUntilIdle(base, [
+        '/',
+        '/recettes/page/1',
+        recipePath,
+        '/connexion',
+      ]),
       // the initial JavaScript of four pages by package, and the named stack's
       // floor under it (no code of the site)
       javascriptByPackage: await initialCostByPackage([
