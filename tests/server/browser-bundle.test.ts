@@ -4,6 +4,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executableScripts, tagsOf } from './support/html.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
+import { encodedBody } from './support/encoded-body.ts';
 
 // Server-only code in client/ is named *.server.ts (ESLint keeps other modules from importing
 // it): none of it may reach the browser's bundle (npm run build comes before these tests).
@@ -189,11 +190,7 @@ describe('what the first loads leave out', () => {
         .get(url)
         .set('Accept-Encoding', 'br')
         .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
+        .parse(encodedBody)
         .expect(200);
       const body = answer.body as Buffer;
       if (answer.headers['content-encoding'] === 'br') continue;

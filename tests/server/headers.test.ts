@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCookieName } from './support/cookies.ts';
 import { executableScripts, tagsOf } from './support/html.ts';
 import { loginCookie, startSite, type TestSite } from './support/start-site.ts';
+import { encodedBody } from './support/encoded-body.ts';
 
 // DESIGN §3 and §12: strict headers with a per-request CSP nonce on every script React writes,
 // caching that never shares a visitor's page, hashed assets cached for a year.
@@ -186,11 +187,7 @@ describe('static files', () => {
       .get(src)
       .set('Accept-Encoding', 'identity')
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      .parse(encodedBody);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const raw = plain.body as Buffer;
     expect(raw.toString('utf8')).toMatch(/import/);
