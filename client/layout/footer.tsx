@@ -52,7 +52,7 @@ export function Footer() {
               </ul>
             </nav>
           ))}
-          <section aria-labelledby="footer-contact">
+          <section aria-labelledby="footer-contact" className={styles.contact}>
             <h2 id="footer-contact" className={styles.title}>
               Nous contacter
             </h2>

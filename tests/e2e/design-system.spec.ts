@@ -421,3 +421,13 @@ test('on a phone, a landing card’s badge wraps whole, and with text twice as l
   expect(menuBox?.height ?? 0).toBeGreaterThan(40);
   expect((menuBox?.x ?? 0) + (menuBox?.width ?? 0)).toBeLessThanOrEqual(viewport);
 });
+
+test('on a phone, the footer’s e-mail address stays on one line @phone', async ({ page }) => {
+  await openPage(page, '/');
+  const address = page.locator('footer a[href^="mailto:"]');
+  await address.scrollIntoViewIfNeeded();
+  const phone = page.locator('footer a[href^="tel:"]');
+  const [addressBox, phoneBox] = [await address.boundingBox(), await phone.boundingBox()];
+  // one line high, as the telephone number above it
+  expect(Math.abs((addressBox?.height ?? 0) - (phoneBox?.height ?? 0))).toBeLessThan(2);
+});
