@@ -36,10 +36,12 @@ const zopfliGzip = async (input: InputType) =>
 const checkoutModule =
   /\/client\/(funnel\/(?!stored-box-choice\.|box-form-fields\.)|components\/payment\/|components\/subscriber\/)|\/shared\/(funnel-basket|payment-refusals|card-entry|first-order|preference-filter|basket-selection|delivery-status)/;
 
-// the marketing pages' parts and the box rules they show (ADR 055); not their frame and head
-// (the heading, the JSON-LD trail), which the home page, drawing some of those parts, has not
+// the marketing pages' parts and the box rules they show (ADR 055)
 const marketingModule =
-  /\/client\/components\/(marketing\/(?!marketing-layout\.|marketing-head\.)|accordion\.|block-corners\.|showcase\/)|\/shared\/(box-choice|offer-bounds|box-settings|faq|markdown-text|page-scope)\./;
+  /\/client\/components\/(marketing\/|accordion\.|block-corners\.|showcase\/)|\/shared\/(box-choice|offer-bounds|box-settings|faq|markdown-text|page-scope)\./;
+// their frame and head (the heading, the JSON-LD trail): in neither shared chunk, for the home
+// page draws some marketing parts and never these (ADR 064)
+const marketingFrame = /\/marketing\/marketing-(layout|head)\./;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -110,7 +112,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'marketing',
                   minShareCount: 8,
                   includeDependenciesRecursively: false,
-                  test: (id: string) => marketingModule.test(id),
+                  test: (id: string) => marketingModule.test(id) && !marketingFrame.test(id),
                 },
                 {
                   name: 'catalogue',
@@ -122,10 +124,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     !id.includes('/client/components/form/') &&
                     // the forms' messages use it too: it would bring this chunk to the login page
                     !id.includes('/client/components/visually-hidden.') &&
-                    !/\/marketing\/marketing-(layout|head)\./.test(id) &&
+                    !marketingFrame.test(id) &&
                     !id.includes('/shared/email.') &&
-                    // the city pages' words (5.7 KB gzip) and the cookbook's lists (1.3 KB): for
-                    // the pages that show them
+                    // the city pages' words (5.7 KB gzip) and the cookbook's lists: for the pages
+                    // that show them
                     !id.includes('/shared/city-pages.') &&
                     !id.includes('/shared/cookbook-lists.') &&
                     !checkoutModule.test(id),

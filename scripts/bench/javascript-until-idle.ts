@@ -17,15 +17,15 @@ export async function javascriptUntilIdle(base: string, paths: string[]) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const sent: { url: string; bytes: number }[] = [];
-      page.on('response', async (response) => {
+      page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
-        const length = (await response.allHeaders())['content-length'];
+        const length = response.headers()['content-length'];
         sent.push({ url: new URL(response.url()).pathname, bytes: Number(length ?? 0) });
       });
-      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      const document = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
       // what loads when the page is idle (the next pages' map, the head's code) comes after
       await page.waitForTimeout(1500);
-      const html = await (await fetch(`${base}${path}`)).text();
+      const html = (await document?.text()) ?? '';
       const total = sent.reduce((sum, file) => sum + file.bytes, 0);
       const initial = sent
         .filter((file) => html.includes(`"${file.url}"`))

@@ -17,7 +17,7 @@ async function timeSeed(dir: string): Promise<number> {
   return elapsed;
 }
 
-/** The embedded API's figures (DESIGN §8): seed time, and p50 of the cookbook list and of a recipe by slug. */
+/** The embedded API's figures (DESIGN §8): seed time, p50 of the cookbook list and of a recipe. */
 export async function benchProductApi(): Promise<Record<string, unknown>> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-product-api-'));
   const port = await freePort();

@@ -3,8 +3,8 @@ import type { Plugin } from 'vite';
 // React Router's production build declares each component as `React.forwardRef(…)` followed by
 // `Link.displayName = "Link"`: a call the bundler cannot know is pure and a write it must keep,
 // so every page shipped Link, NavLink and their prefetching (2.7 KB gzip) that the site never
-// renders (its links are plain anchors, ADR 016). Marking the calls pure and dropping the names, which
-// only React's developer tools read, lets the unused ones go (ADR 064).
+// renders (its links are plain anchors, ADR 016). Marking the calls pure and dropping the
+// names, which only React's developer tools read, lets the unused ones go (ADR 064).
 
 /** The production build's text with its component declarations left for tree-shaking. */
 export function componentsShaken(code: string): string {

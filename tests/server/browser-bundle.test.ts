@@ -4,6 +4,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executableScripts, tagsOf } from './support/html.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
+import { pageAssets } from '../../client/app/page-assets.server.ts';
 import { encodedBody } from './support/encoded-body.ts';
 
 // Server-only code in client/ is named *.server.ts (ESLint keeps other modules from importing
@@ -12,6 +13,15 @@ const client = join(process.cwd(), 'dist', 'client');
 const assets = join(client, 'assets');
 
 const readAsset = (file: string) => readFile(join(assets, file), 'utf8');
+
+// Vite's manifest (dist/client/.vite/manifest.json), as far as read here: read once
+let manifest: Record<
+  string,
+  { file: string; name?: string; imports?: string[]; isDynamicEntry?: boolean; assets?: string[] }
+>;
+beforeAll(async () => {
+  manifest = JSON.parse(await readFile(join(client, '.vite', 'manifest.json'), 'utf8'));
+});
 
 /** The assets among `files` whose text holds `text`, named as the manifest names them. */
 async function assetsHolding(files: string[], text: string): Promise<string[]> {
@@ -43,15 +53,9 @@ describe('Adyen Web', () => {
   const adyenStyles = '.adyen-checkout';
   const dropinModule = 'client/components/payment/adyen-drop-in.ts';
   let site: TestSite;
-  // Vite's manifest (dist/client/.vite/manifest.json), as far as read here
-  let manifest: Record<
-    string,
-    { file: string; imports?: string[]; isDynamicEntry?: boolean; assets?: string[] }
-  >;
 
   beforeAll(async () => {
     site = await startSite({ ADYEN_CLIENT_KEY: 'test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345' });
-    manifest = JSON.parse(await readFile(join(client, '.vite', 'manifest.json'), 'utf8'));
   });
   afterAll(() => site.stop());
 
@@ -113,12 +117,6 @@ describe('what the first loads leave out', () => {
     site = await startSite();
   });
   afterAll(() => site.stop());
-
-  // Vite's manifest (dist/client/.vite/manifest.json), as far as read here
-  let manifest: Record<string, { file: string; name?: string; imports?: string[] }>;
-  beforeAll(async () => {
-    manifest = JSON.parse(await readFile(join(client, '.vite', 'manifest.json'), 'utf8'));
-  });
 
   /** The file of the chunk Vite's manifest names `name`. */
   const chunkNamed = (name: string) =>
@@ -202,17 +200,12 @@ describe('what the first loads leave out', () => {
   // (5 KB brotli) stay with those pages
   it('loads the city pages’ words with those pages only, not with the route table', async () => {
     const words = 'marché des Capucins';
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    visit('shared/routes.ts');
-    const loaded = [...files].map((file) => file.slice('assets/'.length));
-    expect(await assetsHolding(loaded, 'Livraison de panier repas bio à Bordeaux')).not.toEqual([]);
-    expect(await assetsHolding(loaded, words)).toEqual([]);
+    // the table's module and what it imports, as the server works out a module's preloads
+    const table = pageAssets(manifest)('shared/routes.ts').modulePreloads;
+    expect(await preloadsHolding(table, 'Livraison de panier repas bio à Bordeaux')).not.toEqual(
+      [],
+    );
+    expect(await preloadsHolding(table, words)).toEqual([]);
     const city = await firstLoadOf('/livraison-panier-repas-bio-bordeaux');
     expect(city.html).toContain(words);
     expect(await preloadsHolding(city.preloads, words)).not.toEqual([]);
