@@ -4,6 +4,7 @@ import { gzipAsync } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { helmetForReact19Plugin } from './scripts/build/helmet-for-react-19.ts';
 import { reactRouterComponentsShaken } from './scripts/build/react-router-components-shaken.ts';
 import { readBasePath } from './shared/base-path.ts';
 
@@ -46,8 +47,9 @@ const marketingFrame = /\/marketing\/marketing-(layout|head)\./;
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
-    // React Router's components the site never renders left out of the client (ADR 064)
-    ...(isSsrBuild ? [] : [reactRouterComponentsShaken]),
+    // React Router's components the site never renders left out of the client (ADR 064), and
+    // react-helmet-async's path for Reacts before 19 (ADR 065)
+    ...(isSsrBuild ? [] : [reactRouterComponentsShaken, helmetForReact19Plugin]),
     // the client's assets are compressed once, at the highest levels, and served as they are
     // (server/app.ts): no per-request gzip of scripts and styles (DESIGN §12); gzip by Zopfli,
     // whose files any gzip reader takes and which are a few percent smaller (ADR 027)

@@ -177,6 +177,16 @@ describe('what the first loads leave out', () => {
     }
   });
 
+  // ADR 065: react-helmet-async's path for Reacts before 19 (its instances' context, its own
+  // writing of the head's tags, 2.6 KB gzip) is in no first load; its React 19 path is
+  it('leaves react-helmet-async’s path for older Reacts out of every first load', async () => {
+    for (const path of ['/', '/recettes/page/1', '/connexion']) {
+      const preloads = await preloadedBy(path);
+      expect(await preloadsHolding(preloads, 'helmetInstances'), path).toEqual([]);
+      expect(await preloadsHolding(preloads, 'data-rh-managed'), path).not.toEqual([]);
+    }
+  });
+
   // DESIGN §11, JavaScript as sent: compressed at build time whatever its size (compression()
   // leaves a file under 1 KB as it is), unless brotli would not make it smaller
   it('sends every script of a first load compressed, the smallest ones too', async () => {
