@@ -80,17 +80,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rollupOptions: {
           input: 'client/entry-client.tsx',
           // everything the entry imports statically is in every page's initial load anyway:
-          // one chunk for it rather than ~30 small ones saves ~8 KB gzip and requests
-          // (DESIGN §11's budget); pages and what only they use stay in lazy chunks. The entry
-          // module stays out: its top-level await imports pages, which import this chunk
+          // one chunk for it and the entry rather than ~30 small ones saves ~8 KB gzip and
+          // requests (DESIGN §11's budget); pages and what only they use stay in lazy chunks.
+          // The entry has no top-level await, with which the bundler would keep it apart and
+          // merge no chunk at all (ADR 065)
           output: {
             codeSplitting: {
               groups: [
-                {
-                  name: 'initial',
-                  tags: ['$initial'],
-                  test: (id: string) => !id.endsWith('/client/entry-client.tsx'),
-                },
+                { name: 'initial', tags: ['$initial'] },
                 // what the pages that take an order or a payment share (the funnel's steps, the
                 // gift card, the subscriber area): their own chunk, kept out of the catalogue
                 // that every page loads

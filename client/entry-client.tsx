@@ -31,135 +31,144 @@ const state = parseState(stateJson);
 
 const queryClient = createQueryClient('browser');
 hydrate(queryClient, state.queries);
-// spec §1's static showcase: its pages' data comes from its files (ADR 051)
-const { showcase } = state.settings;
-const staticShowcase = showcase ? await import('./app/static-showcase.ts') : null;
-staticShowcase?.dropLogoutParam();
-if (staticShowcase)
-  queryClient.setDefaultOptions({
-    queries: {
-      ...queryClient.getDefaultOptions().queries,
-      ...staticShowcase.showcaseQueryDefaults,
+/**
+ * The first page hydrated once what it needs is in: the static showcase's data layer where
+ * there is one, the page's modules. A function rather than top-level awaits, which keep the
+ * bundler from merging chunks: the entry and what every page loads are one file (ADR 065).
+ */
+async function start() {
+  // spec §1's static showcase: its pages' data comes from its files (ADR 051)
+  const { showcase } = state.settings;
+  const staticShowcase = showcase ? await import('./app/static-showcase.ts') : null;
+  staticShowcase?.dropLogoutParam();
+  if (staticShowcase)
+    queryClient.setDefaultOptions({
+      queries: {
+        ...queryClient.getDefaultOptions().queries,
+        ...staticShowcase.showcaseQueryDefaults,
+      },
+    });
+  const apiFetch = showcase && !showcase.apiUrl ? staticShowcase?.noProductApi : undefined;
+
+  const forgetVisitor = () => queryClient.setQueryData(visitorQuery().queryKey, anonymousSession);
+  // spec §4: a 401 from the API logs the visitor out (the router exists by the time a call fails)
+  const endExpiredSession = sessionExpiry({
+    queryClient,
+    navigate: (to) => router.navigate(to),
+  });
+  const clients: Clients = {
+    api: createApiClient({
+      baseUrl: showcase?.apiUrl ? `${showcase.apiUrl}/api` : sitePath('/api'),
+      fetch: apiFetch,
+      timeoutMs: requestTimeoutMs,
+      onUnauthorized: endExpiredSession,
+      // spec §8: a failed call shows its French message in a toast, unless the call opts out
+      onError: ({ error }) => showToast(error.frenchMessage),
+    }),
+    // spec §8: a failed reviews fetch is logged, with no message to the visitor
+    reviews: createApiClient({
+      baseUrl: showcase?.apiUrl ?? basePath,
+      timeoutMs: requestTimeoutMs,
+      fetch: apiFetch,
+    }),
+  };
+  const deps: LoaderDeps = {
+    queryClient,
+    ensure: ensureIn(queryClient),
+    clients,
+    visitorApi: clients.api,
+    site: state.settings,
+    now: () => new Date(),
+    session: browserSession,
+    async logout() {
+      await fetch(sitePath('/auth/logout'), { method: 'POST' });
+      forgetVisitor();
+    },
+    menuWeek: { asked: null },
+  };
+
+  // the page's own row of the route table: the table itself (its paths, French titles and
+  // descriptions) loads with the first navigation to another page (ADR 031); so does the map of
+  // the pages' folders, but for the first page's module, the file the server preloaded
+  const depsOf = () => deps;
+  const pageFolders = once(() => import('./routes/page-folders.ts'));
+  const first = state.routeModule;
+  const modules: PageModules = {
+    route: (page) =>
+      first?.page === page
+        ? (import(/* @vite-ignore */ first.url) as Promise<RouteModule>)
+        : pageFolders().then((folders) => folders.routeModules.load(page)),
+    head: (page) => pageFolders().then((folders) => folders.headModules.load(page)),
+  };
+  const routes = routeTree({ table: [state.route], depsOf, modules });
+  const loadTable = once(async () => {
+    const { routeTable } = await import('../shared/routes.ts');
+    return routeTable({ brandName: state.settings.brandName });
+  });
+  const tableRoutes = once(async () => pageRoutes(await loadTable(), { depsOf, modules }));
+  // the page modules of this URL are loaded before hydrating, so nothing flashes (DESIGN §3)
+  const initialMatches = matchRoutes(routes, window.location, basePath || '/') ?? [];
+  await Promise.all(
+    initialMatches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  const initialDef = (initialMatches.at(-1)?.route.handle as RouteHandle | undefined)?.def;
+  // spec §2: on start, a week parameter sets the current menu week (the menu itself read it)
+  if (deps.menuWeek && initialDef?.name !== 'menu_index')
+    deps.menuWeek.asked = new URLSearchParams(window.location.search).get('week');
+  const initialMeta = metaFromDocument(
+    document,
+    initialDef?.abTest ? state.settings.abTestScriptUrl : null,
+  );
+  const loadMetaOf = async (): Promise<MetaOf> => {
+    // the next pages' loaders load their heads; the first page's loader ran on the server
+    const [{ metaForRoute }, table] = await Promise.all([
+      import('./app/meta-for-route.ts'),
+      loadTable(),
+      initialDef ? modules.head(initialDef.page) : null,
+    ]);
+    return (route) => metaForRoute({ route, queryClient, site: state.settings, table });
+  };
+  const frame: DocumentFrame = ({ children }) => (
+    <BrowserDocument
+      initialMeta={initialMeta}
+      loadMetaOf={loadMetaOf}
+      assets={state.assets}
+      stateJson={stateJson}
+    >
+      {children}
+    </BrowserDocument>
+  );
+  const router = createBrowserRouter(routes, {
+    // spec §1: the site under a path of its host (ADR 051); the routes leave it out
+    basename: basePath || '/',
+    dataStrategy: staticShowcase?.showcaseDataStrategy(queryClient),
+    hydrationData: routerHydrationState(state.router),
+    // React Router asks for the rows when a path matches none of the routes it has, or only
+    // with parameters: the routes it already has keep their place (same id)
+    async patchRoutesOnNavigation({ patch }) {
+      patch('root', await tableRoutes());
     },
   });
-const apiFetch = showcase && !showcase.apiUrl ? staticShowcase?.noProductApi : undefined;
 
-const forgetVisitor = () => queryClient.setQueryData(visitorQuery().queryKey, anonymousSession);
-// spec §4: a 401 from the API logs the visitor out (the router exists by the time a call fails)
-const endExpiredSession = sessionExpiry({
-  queryClient,
-  navigate: (to) => router.navigate(to),
-});
-const clients: Clients = {
-  api: createApiClient({
-    baseUrl: showcase?.apiUrl ? `${showcase.apiUrl}/api` : sitePath('/api'),
-    fetch: apiFetch,
-    timeoutMs: requestTimeoutMs,
-    onUnauthorized: endExpiredSession,
-    // spec §8: a failed call shows its French message in a toast, unless the call opts out
-    onError: ({ error }) => showToast(error.frenchMessage),
-  }),
-  // spec §8: a failed reviews fetch is logged, with no message to the visitor
-  reviews: createApiClient({
-    baseUrl: showcase?.apiUrl ?? basePath,
-    timeoutMs: requestTimeoutMs,
-    fetch: apiFetch,
-  }),
-};
-const deps: LoaderDeps = {
-  queryClient,
-  ensure: ensureIn(queryClient),
-  clients,
-  visitorApi: clients.api,
-  site: state.settings,
-  now: () => new Date(),
-  session: browserSession,
-  async logout() {
-    await fetch(sitePath('/auth/logout'), { method: 'POST' });
-    forgetVisitor();
-  },
-  menuWeek: { asked: null },
-};
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HelmetProvider>
+        <SiteSettingsProvider settings={state.settings}>
+          <QueryClientProvider client={queryClient}>
+            <ClientsProvider clients={clients}>
+              <DocumentFrameContext value={frame}>
+                <RouterProvider router={router} />
+              </DocumentFrameContext>
+            </ClientsProvider>
+          </QueryClientProvider>
+        </SiteSettingsProvider>
+      </HelmetProvider>
+    </StrictMode>,
+  );
+}
 
-// the page's own row of the route table: the table itself (its paths, French titles and
-// descriptions) loads with the first navigation to another page (ADR 031); so does the map of
-// the pages' folders, but for the first page's module, the file the server preloaded
-const depsOf = () => deps;
-const pageFolders = once(() => import('./routes/page-folders.ts'));
-const first = state.routeModule;
-const modules: PageModules = {
-  route: (page) =>
-    first?.page === page
-      ? (import(/* @vite-ignore */ first.url) as Promise<RouteModule>)
-      : pageFolders().then((folders) => folders.routeModules.load(page)),
-  head: (page) => pageFolders().then((folders) => folders.headModules.load(page)),
-};
-const routes = routeTree({ table: [state.route], depsOf, modules });
-const loadTable = once(async () => {
-  const { routeTable } = await import('../shared/routes.ts');
-  return routeTable({ brandName: state.settings.brandName });
-});
-const tableRoutes = once(async () => pageRoutes(await loadTable(), { depsOf, modules }));
-// the page modules of this URL are loaded before hydrating, so nothing flashes (DESIGN §3)
-const initialMatches = matchRoutes(routes, window.location, basePath || '/') ?? [];
-await Promise.all(
-  initialMatches.map(async ({ route }) => {
-    if (!route.lazy || typeof route.lazy !== 'function') return;
-    Object.assign(route, await route.lazy(), { lazy: undefined });
-  }),
-);
-const initialDef = (initialMatches.at(-1)?.route.handle as RouteHandle | undefined)?.def;
-// spec §2: on start, a week parameter sets the current menu week (the menu itself read it)
-if (deps.menuWeek && initialDef?.name !== 'menu_index')
-  deps.menuWeek.asked = new URLSearchParams(window.location.search).get('week');
-const initialMeta = metaFromDocument(
-  document,
-  initialDef?.abTest ? state.settings.abTestScriptUrl : null,
-);
-const loadMetaOf = async (): Promise<MetaOf> => {
-  // the next pages' loaders load their heads; the first page's loader ran on the server
-  const [{ metaForRoute }, table] = await Promise.all([
-    import('./app/meta-for-route.ts'),
-    loadTable(),
-    initialDef ? modules.head(initialDef.page) : null,
-  ]);
-  return (route) => metaForRoute({ route, queryClient, site: state.settings, table });
-};
-const frame: DocumentFrame = ({ children }) => (
-  <BrowserDocument
-    initialMeta={initialMeta}
-    loadMetaOf={loadMetaOf}
-    assets={state.assets}
-    stateJson={stateJson}
-  >
-    {children}
-  </BrowserDocument>
-);
-const router = createBrowserRouter(routes, {
-  // spec §1: the site under a path of its host (ADR 051); the routes leave it out
-  basename: basePath || '/',
-  dataStrategy: staticShowcase?.showcaseDataStrategy(queryClient),
-  hydrationData: routerHydrationState(state.router),
-  // React Router asks for the rows when a path matches none of the routes it has, or only
-  // with parameters: the routes it already has keep their place (same id)
-  async patchRoutesOnNavigation({ patch }) {
-    patch('root', await tableRoutes());
-  },
-});
-
-hydrateRoot(
-  document,
-  <StrictMode>
-    <HelmetProvider>
-      <SiteSettingsProvider settings={state.settings}>
-        <QueryClientProvider client={queryClient}>
-          <ClientsProvider clients={clients}>
-            <DocumentFrameContext value={frame}>
-              <RouterProvider router={router} />
-            </DocumentFrameContext>
-          </ClientsProvider>
-        </QueryClientProvider>
-      </SiteSettingsProvider>
-    </HelmetProvider>
-  </StrictMode>,
-);
+void start();
