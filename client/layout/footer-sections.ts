@@ -1,4 +1,4 @@
-// The footer's sections and legal pages: every section of the site, by theme.
+// The footer's sections: every section of the site, by theme.
 export const footerSections = [
   {
     title: 'Nos box',
@@ -40,11 +40,4 @@ export const footerSections = [
       { to: '/carte-cadeau', label: 'Acheter une carte cadeau' },
     ],
   },
-] as const;
-
-export const legalLinks = [
-  { to: '/conditions-generales-de-vente', label: 'Conditions générales de vente' },
-  { to: '/mentions-legales', label: 'Mentions légales' },
-  { to: '/politique-de-confidentialite', label: 'Confidentialité' },
-  { to: '/cookies', label: 'Cookies' },
 ] as const;

@@ -1,21 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
-import { customerService } from '../../shared/customer-service.ts';
-import { anonymousSession, visitorQuery } from '../api/queries/visitor.ts';
-import { sitePath } from '../app/base-path.ts';
 import { Link } from '../components/link.tsx';
 import { consentSettingsId, openConsentChoices } from '../analytics/consent.ts';
 import { useSiteSettings } from '../app/site-settings.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import styles from './footer.module.css';
 import { NewsletterForm } from './newsletter-form.tsx';
-import { footerSections, legalLinks } from './footer-sections.ts';
+import { deferredComponent } from '../app/deferred-component.tsx';
 import { LiveSiteOnly } from '../components/live-site-notice.tsx';
+
+// the sections' links and the customer service's contact: links only, which the document's
+// click handler follows whether or not their part has hydrated (ADR 016), so their code loads
+// while the page hydrates rather than with it (ADR 031, ADR 066)
+const FooterDirectory = deferredComponent(() =>
+  import('./footer-directory.tsx').then((module) => module.FooterDirectory),
+);
+
+const legalLinks = [
+  { to: '/conditions-generales-de-vente', label: 'Conditions générales de vente' },
+  { to: '/mentions-legales', label: 'Mentions légales' },
+  { to: '/politique-de-confidentialite', label: 'Confidentialité' },
+  { to: '/cookies', label: 'Cookies' },
+] as const;
 
 /** Every section of the site, the customer service's hours, the newsletter, the legal pages. */
 export function Footer() {
-  const { brandName, subscriberSiteUrl } = useSiteSettings();
-  // a logged-in visitor is offered their account, as in the header, not « Connexion »
-  const visitor = useQuery(visitorQuery()).data ?? anonymousSession;
+  const { brandName } = useSiteSettings();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -35,39 +43,7 @@ export function Footer() {
           </LiveSiteOnly>
         </div>
 
-        <div className={styles.sections}>
-          {footerSections.map((section) => (
-            <nav key={section.title} aria-label={section.title}>
-              <h2 className={styles.title}>{section.title}</h2>
-              <ul className={styles.links}>
-                {section.links.map((link) => (
-                  <li key={link.to}>
-                    {link.to === '/connexion' && visitor.authenticated ? (
-                      <a href={sitePath(subscriberSiteUrl)}>Mon compte</a>
-                    ) : (
-                      <Link to={link.to}>{link.label}</Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-          <section aria-labelledby="footer-contact" className={styles.contact}>
-            <h2 id="footer-contact" className={styles.title}>
-              Nous contacter
-            </h2>
-            {/* DECISIONS, « Copy »: customer service Monday–Saturday 08:00–20:00 */}
-            <p className={styles.hours}>Service client {customerService.hours}</p>
-            <ul className={styles.links}>
-              <li>
-                <a href={customerService.phone.href}>{customerService.phone.display}</a>
-              </li>
-              <li>
-                <a href={`mailto:${customerService.email}`}>{customerService.email}</a>
-              </li>
-            </ul>
-          </section>
-        </div>
+        <FooterDirectory />
 
         <div className={styles.bottom}>
           <nav aria-label="Informations légales">

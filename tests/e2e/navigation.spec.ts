@@ -315,3 +315,43 @@ test('a click on the header before it has hydrated still opens the menu (ADR 059
   }
   expect(early).toBe(true);
 });
+
+test('a footer link clicked before its part has hydrated still leads to its page, and after, in the same document (ADR 066)', async ({
+  page,
+}) => {
+  // the footer's sections load while the page hydrates; held back here, a click on one of
+  // their links is React's to block (it cannot hydrate the part yet) and the browser's to follow
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/footer-directory-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await decideConsent(page);
+  await page.goto('/');
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('contenu') ?? {}).some((key) =>
+      key.startsWith('__reactProps'),
+    ),
+  );
+  await markDocument(page);
+  const recipes = page.getByRole('contentinfo').getByRole('link', { name: 'Toutes nos recettes' });
+  expect(
+    await recipes.evaluate((link) =>
+      Object.keys(link).some((key) => key.startsWith('__reactProps')),
+    ),
+  ).toBe(false);
+  await recipes.click();
+  await expect(page).toHaveURL(/\/recettes\/page\/1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos recettes');
+  expect(await isSameDocument(page)).toBe(false);
+
+  // its code in, the part hydrates and its links navigate in the page
+  release();
+  await hydrated(page);
+  await markDocument(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Questions fréquentes' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+});

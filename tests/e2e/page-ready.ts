@@ -12,16 +12,30 @@ export async function decideConsent(page: Page, analytics = false) {
 }
 
 /**
- * React has hydrated the page: the header's navigation and the footer, the first and the last
- * of the parts it hydrates one after the other (ADR 059), carry React's props from now on.
+ * React has hydrated the page: every element of the header, the page and the footer carries
+ * React's props, the parts hydrated one after the other (ADR 059) and those whose code loads
+ * while the page hydrates (ADR 031) included. Scripts and the payment form's own elements
+ * (Adyen's) are not React's.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    [document.getElementById('main-navigation'), document.querySelector('footer')].every(
-      (element) =>
-        element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps')),
-    ),
-  );
+  await page.waitForFunction(() => {
+    const reactOwned = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps'));
+    const parts = [...document.querySelectorAll('header, main, footer')];
+    return (
+      parts.length >= 3 &&
+      parts.every(
+        (part) =>
+          reactOwned(part) &&
+          [...part.querySelectorAll('*')].every(
+            (element) =>
+              element.tagName === 'SCRIPT' ||
+              element.closest('#adyen-drop-in') !== null ||
+              reactOwned(element),
+          ),
+      )
+    );
+  });
 }
 
 /**
