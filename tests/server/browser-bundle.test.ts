@@ -187,6 +187,30 @@ describe('what the first loads leave out', () => {
     }
   });
 
+  // ADR 066: parts with no handler of their own load while the page hydrates (ADR 031): the
+  // footer's sections on every page, the home page's reviews and questions, a recipe's hero;
+  // the server's HTML has them all the same
+  it('leaves the parts hydrated later out of the first loads, not out of the HTML', async () => {
+    const cookbook = (await site.request.get('/recettes/page/1').expect(200)).text;
+    const recipe = /href="(\/recettes\/(?!page\/)[a-z0-9-]+)"/.exec(cookbook)?.[1] ?? '';
+    const later: [string, string[], string[]][] = [
+      [
+        '/',
+        ['Abonnement sans engagement', 'Ils cuisinent avec nous', 'Y a-t-il un engagement'],
+        [],
+      ],
+      ['/recettes/page/1', ['Abonnement sans engagement'], []],
+      [recipe, ['Abonnement sans engagement'], ['Pour cuisiniers aguerris']],
+      ['/connexion', ['Abonnement sans engagement'], []],
+    ];
+    for (const [path, words, code] of later) {
+      const { html, preloads } = await firstLoadOf(path);
+      for (const text of [...words, ...code])
+        expect(await preloadsHolding(preloads, text), `${path}: ${text}`).toEqual([]);
+      for (const text of words) expect(html, `${path}: ${text}`).toContain(text);
+    }
+  });
+
   // DESIGN §11, JavaScript as sent: compressed at build time whatever its size (compression()
   // leaves a file under 1 KB as it is), unless brotli would not make it smaller
   it('sends every script of a first load compressed, the smallest ones too', async () => {

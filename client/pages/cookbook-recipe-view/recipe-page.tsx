@@ -14,11 +14,19 @@ import { recipeTrail } from '../../metadata/cookbook-trails.ts';
 import { IngredientList } from './ingredient-list.tsx';
 import { NutritionPanel } from './nutrition-panel.tsx';
 import { PricePanel } from './price-panel.tsx';
-import { RecipeHero } from './recipe-hero.tsx';
 import styles from './recipe-page.module.css';
 import { pushViewItem } from './recipe-events.ts';
-import { StepList } from './step-list.tsx';
 import { useStoredCoupon, type StoredCoupon } from '../../api/queries/coupon.ts';
+import { deferredComponent } from '../../app/deferred-component.tsx';
+
+// what only shows the recipe, with no handler of its own (its links are the document's, ADR
+// 016): its code loads while the page hydrates (ADR 031, ADR 066)
+const RecipeHero = deferredComponent(() =>
+  import('./recipe-hero.tsx').then((module) => module.RecipeHero),
+);
+const StepList = deferredComponent(() =>
+  import('./step-list.tsx').then((module) => module.StepList),
+);
 
 /** view_item (spec §7), once per recipe, when the promo code (if any) has been checked. */
 function useViewItem(recipe: RecipeDetail, guests: number, coupon: StoredCoupon) {

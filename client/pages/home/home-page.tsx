@@ -7,10 +7,19 @@ import { HowItWorks } from '../../components/marketing/how-it-works.tsx';
 import { OfferTeaser } from '../../components/marketing/offer-teaser.tsx';
 import { Promises } from '../../components/marketing/promises.tsx';
 import { RecipeCard } from '../../components/recipe-card.tsx';
-import { ReviewHighlights } from '../../components/review-highlights.tsx';
+import { deferredComponent } from '../../app/deferred-component.tsx';
 import { HomeHero } from './home-hero.tsx';
 import styles from './home-page.module.css';
-import { HomeQuestions } from './home-questions.tsx';
+
+// the page's last parts: nothing in them handles an event (their links are the document's, ADR
+// 016; the questions open natively, ADR 010), so their code loads while the page hydrates
+// (ADR 031, ADR 066)
+const ReviewHighlights = deferredComponent(() =>
+  import('../../components/review-highlights.tsx').then((module) => module.ReviewHighlights),
+);
+const HomeQuestions = deferredComponent(() =>
+  import('./home-questions.tsx').then((module) => module.HomeQuestions),
+);
 
 /** The home page: the promise, this week's recipes, the offer (`/gui`, its 2025 design, is its own page). */
 export function Component() {
