@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { once } from '../routes/load-once.ts';
 
 const preloads: (() => Promise<unknown>)[] = [];
@@ -34,13 +34,16 @@ export function deferredComponent<P extends object>(
           () => ({ default: () => null }),
         ),
   );
-  return function Deferred(props: P) {
+  // memo: a page that renders again as it starts (a stored code read once hydrated) passes
+  // the same props; a boundary not hydrated yet that received them anyway would be drawn
+  // afresh, its server HTML gone until its code is in (ADR 066)
+  return memo(function Deferred(props: P) {
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
       </Suspense>
     );
-  };
+  });
 }
 
 /** What React's lazy reads of a promise (`then`), called back synchronously. */

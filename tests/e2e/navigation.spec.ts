@@ -355,3 +355,48 @@ test('a footer link clicked before its part has hydrated still leads to its page
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await isSameDocument(page)).toBe(true);
 });
+
+test('a part hydrated later keeps its server HTML while the page renders again around it (ADR 066)', async ({
+  page,
+}) => {
+  // a recipe's hero loads while the page hydrates; held back here, the page renders again
+  // once hydrated (it reads the stored promo code, then sends view_item): the hero stays
+  // as the server drew it, then hydrates
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/recipe-hero-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removed: string[] }).removed = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.querySelector('h1')) removed.push(node.tagName);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await decideConsent(page, true);
+  await page.goto('/recettes/page/1');
+  const recipe = await page
+    .locator('main a[href^="/recettes/"]:not([href*="/page/"])')
+    .first()
+    .getAttribute('href');
+  await page.goto(recipe ?? '');
+  await page.waitForFunction(() =>
+    (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === 'view_item'),
+  );
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  expect(
+    await title.evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactProps'))),
+  ).toBe(false);
+
+  release();
+  await hydrated(page);
+  await expect(title).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed)).toEqual(
+    [],
+  );
+});
