@@ -42,7 +42,13 @@ export const helmetForReact19Plugin: Plugin = {
     if (reactMajor() < 19) throw new Error('helmet-for-react-19 assumes React 19 or later');
   },
   transform: {
-    filter: { id: /[/\\]node_modules[/\\]react-helmet-async[/\\]lib[/\\]index\.esm\.js$/ },
-    handler: (code) => ({ code: helmetForReact19(code), map: null }),
+    filter: {
+      id: /[/\\]node_modules[/\\](react-helmet-async[/\\]lib[/\\]index\.esm\.js|shallowequal[/\\])/,
+    },
+    handler: (code, id) =>
+      id.includes('shallowequal')
+        ? // imported by the older path only; a module without side effects goes with it
+          { code, map: null, moduleSideEffects: false }
+        : { code: helmetForReact19(code), map: null },
   },
 };

@@ -183,6 +183,8 @@ describe('what the first loads leave out', () => {
     for (const path of ['/', '/recettes/page/1', '/connexion']) {
       const preloads = await preloadedBy(path);
       expect(await preloadsHolding(preloads, 'helmetInstances'), path).toEqual([]);
+      // shallowequal, which only that path imports (its loop over the keys)
+      expect(await preloadsHolding(preloads, 'hasOwnProperty.bind('), path).toEqual([]);
       expect(await preloadsHolding(preloads, 'data-rh-managed'), path).not.toEqual([]);
     }
   });
