@@ -123,11 +123,10 @@ async function start() {
     initialDef?.abTest ? state.settings.abTestScriptUrl : null,
   );
   const loadMetaOf = async (): Promise<MetaOf> => {
-    // the next pages' loaders load their heads; the first page's loader ran on the server
+    // the next pages' loaders load their heads; the first page's metadata is in the document
     const [{ metaForRoute }, table] = await Promise.all([
       import('./app/meta-for-route.ts'),
       loadTable(),
-      initialDef ? modules.head(initialDef.page) : null,
     ]);
     return (route) => metaForRoute({ route, queryClient, site: state.settings, table });
   };

@@ -36,9 +36,12 @@ export function BrowserDocument(props: {
       else clearTimeout(handle);
     };
   }, [loadMetaOf]);
+  // the first page's metadata is the server's, read from the document: its head module loads
+  // only if the visitor comes back to it by a navigation, whose loader loads it (ADR 067)
+  const [firstLocation] = useState(route.location);
   const meta = useMemo(
-    () => (metaOf ? metaOf.of(route) : initialMeta),
-    [metaOf, route, initialMeta],
+    () => (metaOf && route.location !== firstLocation ? metaOf.of(route) : initialMeta),
+    [metaOf, route, firstLocation, initialMeta],
   );
   const debouncedMeta = useDebounced(meta, metadataDebounceMs);
   return (

@@ -400,3 +400,44 @@ test('a part hydrated later keeps its server HTML while the page renders again a
     [],
   );
 });
+
+test('the first page’s metadata stays the server’s: its head module loads only with a navigation back to it (ADR 067)', async ({
+  page,
+}) => {
+  const heads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/head-[\w-]+\.js$/.test(request.url())) heads.push(request.url());
+  });
+  await decideConsent(page);
+  await page.goto('/recettes/page/1');
+  const recipe = await page
+    .locator('main a[href^="/recettes/"]:not([href*="/page/"])')
+    .first()
+    .getAttribute('href');
+  await page.goto(recipe ?? '');
+  await hydrated(page);
+  const title = await page.title();
+  // once idle, the head machinery is in (the route table among it), the page's head module not
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/routes-[\w-]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  expect(heads).toEqual([]);
+  expect(await page.title()).toBe(title);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Toutes nos recettes' }).click();
+  await expect(page).toHaveTitle('Nos recettes - Potimarron');
+  await page.goBack();
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${recipe}$`),
+  );
+  expect(heads.length).toBeGreaterThan(0);
+});
