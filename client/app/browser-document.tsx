@@ -36,12 +36,17 @@ export function BrowserDocument(props: {
       else clearTimeout(handle);
     };
   }, [loadMetaOf]);
-  // the first page's metadata is the server's, read from the document: its head module loads
-  // only if the visitor comes back to it by a navigation, whose loader loads it (ADR 067)
-  const [firstLocation] = useState(route.location);
+  // the first page's metadata is the server's, read from the document, while the page is as
+  // the server drew it: its head module loads with a navigation back to it or an answer of its
+  // action (ADR 067)
+  const [first] = useState(route);
+  const asServed =
+    route.location === first.location &&
+    route.status === first.status &&
+    route.answer === first.answer;
   const meta = useMemo(
-    () => (metaOf && route.location !== firstLocation ? metaOf.of(route) : initialMeta),
-    [metaOf, route, firstLocation, initialMeta],
+    () => (metaOf && !asServed ? metaOf.of(route) : initialMeta),
+    [metaOf, route, asServed, initialMeta],
   );
   const debouncedMeta = useDebounced(meta, metadataDebounceMs);
   return (

@@ -113,6 +113,16 @@ function pageRoute(
     const module = await options.modules.route(def.page);
     return { module, args: { def, params, url, deps } };
   };
+  const answerTo = async (args: ActionFunctionArgs) => {
+    // the footer's newsletter form, on whatever page it is sent from (ADR 056)
+    if ((await postedIntent(args.request)) === newsletterIntent) {
+      const { newsletterAction } = await import('../layout/newsletter-action.ts');
+      return newsletterAction(args.request, options.depsOf(args.context).visitorApi);
+    }
+    const { module, args: pageArgs } = await guarded(args);
+    if (!module?.action) throw data(null, { status: 405 });
+    return settled(module.action({ ...pageArgs, request: args.request }));
+  };
   return {
     // a route's aliases share its name (spec §2): its path tells them apart
     id: `${def.name} ${def.path}`,
@@ -130,14 +140,10 @@ function pageRoute(
       return null;
     },
     async action(args: ActionFunctionArgs) {
-      // the footer's newsletter form, on whatever page it is sent from (ADR 056)
-      if ((await postedIntent(args.request)) === newsletterIntent) {
-        const { newsletterAction } = await import('../layout/newsletter-action.ts');
-        return newsletterAction(args.request, options.depsOf(args.context).visitorApi);
-      }
-      const { module, args: pageArgs } = await guarded(args);
-      if (!module?.action) throw data(null, { status: 405 });
-      return settled(module.action({ ...pageArgs, request: args.request }));
+      // the answer may change the page's metadata (a step's title) and the loader does not run
+      // again on the same URL: the head module is in with the answer (ADR 067)
+      const [answer] = await Promise.all([answerTo(args), options.modules.head(def.page)]);
+      return answer;
     },
     async lazy() {
       const module = await options.modules.route(def.page);

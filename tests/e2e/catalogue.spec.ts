@@ -1,21 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectProblems } from './console-errors.ts';
-import { decideConsent, hydrated } from './page-ready.ts';
+import { decideConsent, firstRecipe, hydrated } from './page-ready.ts';
 
 // Spec §2 in a real browser: the recipe page's servings, price, promo code, modals and
 // analytics events; the cookbook's pages and lists; the menu's weeks and filters. Every page
 // hydrates without a console error or warning.
-
-/** A rated recipe with a cover, as the cookbook lists it. */
-async function firstRecipe(page: Page): Promise<string> {
-  await page.goto('/recettes/page/1');
-  const href = await page
-    .getByRole('heading', { level: 3 })
-    .first()
-    .getByRole('link')
-    .getAttribute('href');
-  return href ?? '';
-}
 
 const ingredients = (page: Page) =>
   page.getByRole('region', { name: /^Ingrédients pour/ }).getByRole('listitem');

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectProblems } from './console-errors.ts';
-import { decideConsent, hydrated, openPage } from './page-ready.ts';
+import { decideConsent, firstRecipe, hydrated, openPage } from './page-ready.ts';
 
 /** A mark on the window: still there after a click, the click did not reload the document. */
 const markDocument = (page: Page) =>
@@ -8,6 +8,21 @@ const markDocument = (page: Page) =>
 const isSameDocument = async (page: Page) =>
   (await page.evaluate(() => (window as unknown as { marker?: string }).marker)) ===
   'same document';
+
+/** Holds back the chunk named `name` (ADR 066's parts) until the function returned is called. */
+async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** React has hydrated the element (it carries React's props). */
+const hydratedElement = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
 
 /** The subscriber of the fixtures logs in on the login page shown. */
 async function logInAsSubscriber(page: Page) {
@@ -321,26 +336,13 @@ test('a footer link clicked before its part has hydrated still leads to its page
 }) => {
   // the footer's sections load while the page hydrates; held back here, a click on one of
   // their links is React's to block (it cannot hydrate the part yet) and the browser's to follow
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/footer-directory-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'footer-directory');
   await decideConsent(page);
   await page.goto('/');
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('contenu') ?? {}).some((key) =>
-      key.startsWith('__reactProps'),
-    ),
-  );
+  await expect.poll(() => hydratedElement(page.locator('main'))).toBe(true);
   await markDocument(page);
   const recipes = page.getByRole('contentinfo').getByRole('link', { name: 'Toutes nos recettes' });
-  expect(
-    await recipes.evaluate((link) =>
-      Object.keys(link).some((key) => key.startsWith('__reactProps')),
-    ),
-  ).toBe(false);
+  expect(await hydratedElement(recipes)).toBe(false);
   await recipes.click();
   await expect(page).toHaveURL(/\/recettes\/page\/1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos recettes');
@@ -362,12 +364,7 @@ test('a part hydrated later keeps its server HTML while the page renders again a
   // a recipe's hero loads while the page hydrates; held back here, the page renders again
   // once hydrated (it reads the stored promo code, then sends view_item): the hero stays
   // as the server drew it, then hydrates
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/recipe-hero-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'recipe-hero');
   await page.addInitScript(() => {
     const removed: string[] = [];
     (window as unknown as { removed: string[] }).removed = removed;
@@ -378,20 +375,14 @@ test('a part hydrated later keeps its server HTML while the page renders again a
     }).observe(document, { childList: true, subtree: true });
   });
   await decideConsent(page, true);
-  await page.goto('/recettes/page/1');
-  const recipe = await page
-    .locator('main a[href^="/recettes/"]:not([href*="/page/"])')
-    .first()
-    .getAttribute('href');
-  await page.goto(recipe ?? '');
+  const recipe = await firstRecipe(page);
+  await page.goto(recipe);
   await page.waitForFunction(() =>
     (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === 'view_item'),
   );
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toBeVisible();
-  expect(
-    await title.evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactProps'))),
-  ).toBe(false);
+  expect(await hydratedElement(title)).toBe(false);
 
   release();
   await hydrated(page);
@@ -409,12 +400,8 @@ test('the first page’s metadata stays the server’s: its head module loads on
     if (/\/assets\/head-[\w-]+\.js$/.test(request.url())) heads.push(request.url());
   });
   await decideConsent(page);
-  await page.goto('/recettes/page/1');
-  const recipe = await page
-    .locator('main a[href^="/recettes/"]:not([href*="/page/"])')
-    .first()
-    .getAttribute('href');
-  await page.goto(recipe ?? '');
+  const recipe = await firstRecipe(page);
+  await page.goto(recipe);
   await hydrated(page);
   const title = await page.title();
   // once idle, the head machinery is in (the route table among it), the page's head module not

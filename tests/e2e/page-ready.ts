@@ -49,3 +49,14 @@ export async function openPage(page: Page, path: string, analytics = false): Pro
   await hydrated(page);
   return problems;
 }
+
+/** A rated recipe with a cover, as the cookbook lists it. */
+export async function firstRecipe(page: Page): Promise<string> {
+  await page.goto('/recettes/page/1');
+  const href = await page
+    .getByRole('heading', { level: 3 })
+    .first()
+    .getByRole('link')
+    .getAttribute('href');
+  return href ?? '';
+}
