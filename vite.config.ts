@@ -44,6 +44,11 @@ const marketingModule =
 // page draws some marketing parts and never these (ADR 064)
 const marketingFrame = /\/marketing\/marketing-(layout|head)\./;
 
+// a recipe's card and its parts: for the lists that draw cards at once, not for a recipe page,
+// which draws its suggestions later (ADR 066)
+const recipeCardModule =
+  /\/client\/components\/(recipe-(card|grid)|star-rating|tier-badge|responsive-image)\.|\/shared\/(recipe-tag-labels|quick-range)\./;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
@@ -112,6 +117,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   minShareCount: 8,
                   includeDependenciesRecursively: false,
                   test: (id: string) => marketingModule.test(id) && !marketingFrame.test(id),
+                },
+                {
+                  name: 'recipe-cards',
+                  minShareCount: 2,
+                  includeDependenciesRecursively: false,
+                  test: (id: string) => recipeCardModule.test(id),
                 },
                 {
                   name: 'catalogue',

@@ -361,17 +361,18 @@ test('a footer link clicked before its part has hydrated still leads to its page
 test('a part hydrated later keeps its server HTML while the page renders again around it (ADR 066)', async ({
   page,
 }) => {
-  // a recipe's hero loads while the page hydrates; held back here, the page renders again
-  // once hydrated (it reads the stored promo code, then sends view_item): the hero stays
-  // as the server drew it, then hydrates
-  const release = await holdChunk(page, 'recipe-hero');
+  // a recipe's hero and its suggestions load while the page hydrates; held back here, the page
+  // renders again once hydrated (it reads the stored promo code, then sends view_item): they
+  // stay as the server drew them, then hydrate
+  const releaseHero = await holdChunk(page, 'recipe-hero');
+  const releaseCards = await holdChunk(page, 'recipe-cards');
   await page.addInitScript(() => {
     const removed: string[] = [];
     (window as unknown as { removed: string[] }).removed = removed;
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.removedNodes)
-          if (node instanceof Element && node.querySelector('h1')) removed.push(node.tagName);
+          if (node instanceof Element && node.querySelector('h1, h3')) removed.push(node.tagName);
     }).observe(document, { childList: true, subtree: true });
   });
   await decideConsent(page, true);
@@ -383,10 +384,17 @@ test('a part hydrated later keeps its server HTML while the page renders again a
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toBeVisible();
   expect(await hydratedElement(title)).toBe(false);
+  const suggestions = page.getByRole('region', { name: 'Vous aimerez aussi' });
+  const suggestion = suggestions.getByRole('heading', { level: 3 }).first();
+  await expect(suggestion).toBeVisible();
+  expect(await hydratedElement(suggestion)).toBe(false);
 
-  release();
+  releaseHero();
+  releaseCards();
   await hydrated(page);
   await expect(title).toBeVisible();
+  await expect(suggestion).toBeVisible();
+  expect(await hydratedElement(suggestion)).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed)).toEqual(
     [],
   );

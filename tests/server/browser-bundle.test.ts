@@ -270,6 +270,26 @@ describe('what the first loads leave out', () => {
     expect(await preloadsHolding(list.preloads, hook)).not.toEqual([]);
   });
 
+  // ADR 068: a recipe draws its suggestions once hydrated (ADR 066), the cards' chunk with
+  // them; the recipe's answer is read where it is fetched, the week's rule where it is computed
+  it('leaves the cards, the reading of the answer and the week’s rule out of a recipe’s first load', async () => {
+    const cookbook = await firstLoadOf('/recettes/page/1');
+    const recipe = /href="(\/recettes\/(?!page\/)[a-z0-9-]+)"/.exec(cookbook.html)?.[1] ?? '';
+    const cards = chunkNamed('recipe-cards');
+    expect(cards).toMatch(/^assets\/recipe-cards-/);
+    expect(cookbook.preloads).toContain(`/${cards}`);
+    const { html, preloads } = await firstLoadOf(recipe);
+    expect(html).toContain('Vous aimerez aussi');
+    expect(html).toContain('aux fourneaux</span>');
+    expect(preloads).not.toContain(`/${cards}`);
+    expect(await preloadsHolding(preloads, 'aux fourneaux')).toEqual([]);
+    // what only the answer's reading names: its related recipes
+    expect(await preloadsHolding(preloads, 'relatedRecipes')).toEqual([]);
+    expect(preloads).not.toContain(`/${chunkNamed('menu-week')}`);
+    // the page shows the week all the same: its link to the ingredients' origins
+    expect(html).toMatch(new RegExp(`href="${recipe}/\\d{1,2}"`));
+  });
+
   // ADR 063: the map of every page's folder, ~4 KB gzip, loads once the page is idle; the
   // first page's module is the file the data block names, among the preloads
   it('leaves the map of the pages’ folders out of every first load', async () => {

@@ -8,7 +8,6 @@ import { useClients } from '../../api/api-context.tsx';
 import { currentWeekQuery } from '../../api/queries/current-week.ts';
 import { recipeQuery, type RecipeDetail } from '../../api/queries/recipe-detail.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
-import { RecipeGrid } from '../../components/recipe-grid.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { recipeTrail } from '../../metadata/cookbook-trails.ts';
 import { IngredientList } from './ingredient-list.tsx';
@@ -19,13 +18,16 @@ import { pushViewItem } from './recipe-events.ts';
 import { useStoredCoupon, type StoredCoupon } from '../../api/queries/coupon.ts';
 import { deferredComponent } from '../../app/deferred-component.tsx';
 
-// what only shows the recipe, with no handler of its own (its links are the document's, ADR
-// 016): its code loads while the page hydrates (ADR 031, ADR 066)
+// what only shows the recipe, and the suggestions below it, with no handler of their own (their
+// links are the document's, ADR 016): their code loads while the page hydrates (ADR 031, 066)
 const RecipeHero = deferredComponent(() =>
   import('./recipe-hero.tsx').then((module) => module.RecipeHero),
 );
 const StepList = deferredComponent(() =>
   import('./step-list.tsx').then((module) => module.StepList),
+);
+const RecipeGrid = deferredComponent(() =>
+  import('../../components/recipe-grid.tsx').then((module) => module.RecipeGrid),
 );
 
 /** view_item (spec §7), once per recipe, when the promo code (if any) has been checked. */
