@@ -116,7 +116,8 @@ export async function benchRenderSplit(
   return results;
 }
 
-// `npx tsx scripts/bench/render-split.ts [path…]` after a build (DIST_DIR to pick it)
+// `npx tsx scripts/bench/render-split.ts [path…]` after a build (DIST_DIR to pick it); the
+// bench runs it compiled (compiled-bench.ts): under tsx the data step counts the loader's hooks
 if (import.meta.url === `file://${process.argv[1]}`) {
   process.env.NODE_ENV = 'production';
   const paths = process.argv.slice(2);

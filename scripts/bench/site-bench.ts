@@ -5,7 +5,7 @@ import { lighthouseScores } from './lighthouse-scores.ts';
 import { load } from './load.ts';
 import { median } from './median.ts';
 import { benchPageCache } from './page-cache-bench.ts';
-import { benchRenderSplit } from './render-split.ts';
+import { benchRenderSplitCompiled } from './compiled-bench.ts';
 import { rssOverSoak } from './rss-soak.ts';
 import { startBenchServer } from './site-server-process.ts';
 
@@ -111,8 +111,8 @@ export async function benchSite(): Promise<Record<string, unknown>> {
           ),
         ),
       ),
-      // where a render's time goes, in process (data, React's stream, gzip)
-      renderSplit: await benchRenderSplit(['/recettes/page/1', recipePath]),
+      // where a render's time goes, in process (data, React's stream, gzip), compiled
+      renderSplit: await benchRenderSplitCompiled(['/recettes/page/1', recipePath]),
       // DESIGN §11: a first visit's JavaScript until the network is idle
       javascriptUntilIdle: await javascriptUntilIdle(base, [
         '/',

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { compiledBenchScript } from './compiled-bench.ts';
 import { freePort } from './free-port.ts';
 
 export interface BenchServer {
@@ -9,12 +10,12 @@ export interface BenchServer {
   stop(): void;
 }
 
-/** scripts/bench/site-server.ts in a process of its own, once it listens. */
+/** scripts/bench/site-server.ts, compiled, in a process of its own, once it listens. */
 export async function startBenchServer(): Promise<BenchServer> {
   const [port, cachedPort] = [await freePort(), await freePort()];
-  const child = fork('scripts/bench/site-server.ts', [], {
-    // as `npm start` runs the server (ADR 018)
-    execArgv: ['--max-semi-space-size=32', '--import', 'tsx'],
+  const child = fork(await compiledBenchScript('site-server'), [], {
+    // as `npm start` runs the server (ADR 018): compiled, no TypeScript loader
+    execArgv: ['--max-semi-space-size=32'],
     // as `npm start` and the Dockerfile run it: two malloc arenas (docs/performance.md)
     env: {
       ...process.env,
