@@ -135,6 +135,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     // the forms' messages use it too: it would bring this chunk to the login page
                     !id.includes('/client/components/visually-hidden.') &&
                     !marketingFrame.test(id) &&
+                    !recipeCardModule.test(id) &&
                     !id.includes('/shared/email.') &&
                     // the city pages' words (5.7 KB gzip) and the cookbook's lists: for the pages
                     // that show them

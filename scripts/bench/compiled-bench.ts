@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'vite';
+import serverBuild from '../../vite.node.config.ts';
 
 // The bench's site server and its in-process render run as `npm start` runs the site: compiled
 // to plain JavaScript by the server's own build (vite.node.config.ts, ADR 020), with no
@@ -15,12 +16,19 @@ let built: Promise<unknown> | undefined;
 
 /** The compiled file of one of the bench's scripts (built once a run, into dist/bench). */
 export async function compiledBenchScript(script: (typeof scripts)[number]): Promise<string> {
+  // the server's build with these two inputs only (a config file merged with inline options
+  // would add them to its own: the server and the API's entries built again)
   built ??= build({
-    configFile: 'vite.node.config.ts',
+    ...serverBuild,
+    configFile: false,
     logLevel: 'warn',
     build: {
+      ...serverBuild.build,
       outDir,
-      rollupOptions: { input: scripts.map((name) => `scripts/bench/${name}.ts`) },
+      rollupOptions: {
+        ...serverBuild.build?.rollupOptions,
+        input: scripts.map((name) => `scripts/bench/${name}.ts`),
+      },
     },
   });
   await built;

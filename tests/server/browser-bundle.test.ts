@@ -133,6 +133,10 @@ describe('what the first loads leave out', () => {
   };
   const preloadedBy = async (path: string) => (await firstLoadOf(path)).preloads;
 
+  /** The first recipe a cookbook page links to. */
+  const firstRecipeIn = (cookbook: string) =>
+    /href="(\/recettes\/(?!page\/)[a-z0-9-]+)"/.exec(cookbook)?.[1] ?? '';
+
   /** The preloaded modules whose code holds `text`. */
   const preloadsHolding = (preloads: string[], text: string) =>
     assetsHolding(
@@ -144,7 +148,7 @@ describe('what the first loads leave out', () => {
     const checkout = chunkNamed('checkout');
     expect(checkout).toMatch(/^assets\/checkout-/);
     const cookbook = (await site.request.get('/recettes/page/1').expect(200)).text;
-    const recipe = /href="(\/recettes\/(?!page\/)[a-z0-9-]+)"/.exec(cookbook)?.[1] ?? '';
+    const recipe = firstRecipeIn(cookbook);
     for (const path of ['/', '/recettes/page/1', recipe, '/faq', '/connexion', '/inscription'])
       expect(await preloadedBy(path), path).not.toContain(`/${checkout}`);
   });
@@ -194,7 +198,7 @@ describe('what the first loads leave out', () => {
   // the server's HTML has them all the same
   it('leaves the parts hydrated later out of the first loads, not out of the HTML', async () => {
     const cookbook = (await site.request.get('/recettes/page/1').expect(200)).text;
-    const recipe = /href="(\/recettes\/(?!page\/)[a-z0-9-]+)"/.exec(cookbook)?.[1] ?? '';
+    const recipe = firstRecipeIn(cookbook);
     const later: [string, string[], string[]][] = [
       [
         '/',
@@ -261,7 +265,7 @@ describe('what the first loads leave out', () => {
   // shows its copy (1 KB gzip)
   it('leaves the lists’ page copy out of the cookbook’s and a recipe’s first loads', async () => {
     const cookbook = (await site.request.get('/recettes/page/1').expect(200)).text;
-    const recipe = /href="(\/recettes\/(?!page\/)[a-z0-9-]+)"/.exec(cookbook)?.[1] ?? '';
+    const recipe = firstRecipeIn(cookbook);
     const hook = 'Des plats sans viande ni poisson';
     for (const path of ['/recettes/page/1', recipe])
       expect(await preloadsHolding(await preloadedBy(path), hook), path).toEqual([]);
@@ -274,7 +278,7 @@ describe('what the first loads leave out', () => {
   // them; the recipe's answer is read where it is fetched, the week's rule where it is computed
   it('leaves the cards, the reading of the answer and the week’s rule out of a recipe’s first load', async () => {
     const cookbook = await firstLoadOf('/recettes/page/1');
-    const recipe = /href="(\/recettes\/(?!page\/)[a-z0-9-]+)"/.exec(cookbook.html)?.[1] ?? '';
+    const recipe = firstRecipeIn(cookbook.html);
     const cards = chunkNamed('recipe-cards');
     expect(cards).toMatch(/^assets\/recipe-cards-/);
     expect(cookbook.preloads).toContain(`/${cards}`);
