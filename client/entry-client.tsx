@@ -1,6 +1,6 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { HelmetProvider } from 'react-helmet-async';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createApiClient } from './api/api-client.ts';
 import { ClientsProvider, type Clients } from './api/api-context.tsx';
@@ -152,22 +152,26 @@ async function start() {
     },
   });
 
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HelmetProvider>
-        <SiteSettingsProvider settings={state.settings}>
-          <QueryClientProvider client={queryClient}>
-            <ClientsProvider clients={clients}>
-              <DocumentFrameContext value={frame}>
-                <RouterProvider router={router} />
-              </DocumentFrameContext>
-            </ClientsProvider>
-          </QueryClientProvider>
-        </SiteSettingsProvider>
-      </HelmetProvider>
-    </StrictMode>,
-  );
+  // hydrated as a transition, so that React yields to the browser between components rather
+  // than hydrating the whole document in one task (ADR 069); React Router's own entry does so
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HelmetProvider>
+          <SiteSettingsProvider settings={state.settings}>
+            <QueryClientProvider client={queryClient}>
+              <ClientsProvider clients={clients}>
+                <DocumentFrameContext value={frame}>
+                  <RouterProvider router={router} />
+                </DocumentFrameContext>
+              </ClientsProvider>
+            </QueryClientProvider>
+          </SiteSettingsProvider>
+        </HelmetProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
