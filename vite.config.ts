@@ -141,6 +141,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     // that show them
                     !id.includes('/shared/city-pages.') &&
                     !id.includes('/shared/cookbook-lists.') &&
+                    // the dates (Intl's): for the pages that show one, not the cookbook's, a
+                    // recipe's, nor the home page's until its reviews load (ADR 069)
+                    !id.includes('/shared/french-dates.') &&
                     !checkoutModule.test(id),
                 },
               ],

@@ -1,4 +1,4 @@
-import { formatClock } from './format-fr.ts';
+import { formatClock } from './french-dates.ts';
 
 // The delivery slots of the orders (README "Funnel": `{ start: "08:00", end: "12:00" }`), as a
 // form posts them and as a French visitor reads them: « 8 h – 12 h ».

@@ -1,53 +1,57 @@
-// French formatting, identical on the server and in the browser (DESIGN §12): always fr-FR
-// and Europe/Paris, and one kind of non-breaking space, since ICU versions differ in using
-// U+202F or U+00A0 before « € » and inside numbers.
-import { lazily } from './lazily.ts';
+// French numbers, prices and durations, identical on the server and in the browser (DESIGN
+// §12): as fr-FR writes them, with one kind of non-breaking space, since ICU versions differ
+// in using U+202F or U+00A0 before « € » and inside numbers. Dates: french-dates.ts.
 
-const timeZone = 'Europe/Paris';
 const nbsp = '\u00a0';
 
 const normaliseSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, nbsp);
 
-// made at first use (shared/lazily.ts), in Paris's time zone for dates
-const parisDates = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  lazily(() => new Intl.DateTimeFormat(locale, { timeZone, ...options }));
-const frenchNumbers = (options: Intl.NumberFormatOptions) =>
-  lazily(() => new Intl.NumberFormat('fr-FR', options));
-
-const longDate = parisDates('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
-const euros = frenchNumbers({ style: 'currency', currency: 'EUR' });
-const wholeEuros = frenchNumbers({ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-
 /**
- * « 14 juillet 2026 », « 1er septembre 2026 » (French writes the first of the month as an
- * ordinal; Intl does not), from an ISO date or datetime; a bare SQL date is that calendar day.
+ * A finite number's digits as fr-FR's `Intl.NumberFormat` writes them (its oracle in the unit
+ * tests): the shortest decimal that reads back as the number, rounded half away from zero to at
+ * most `max` decimals, padded to `min`; a no-break space between thousands, a comma before the
+ * decimals, « - » before a negative number (and a negative zero). Written out rather than asked
+ * of Intl: a browser's first number formatter loads ICU's number data, 35–75 ms of the main
+ * thread in the middle of hydrating the first page that shows a price (ADR 069).
  */
-export function formatDate(value: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : longDate().format(date).replace(/^1 /, '1er ');
+function frenchDigits(value: number, min: number, max: number): string | null {
+  // the shortest decimal shifted by `max` places as text, so that rounding to a whole number
+  // rounds the decimal, not its binary value: 1.005 → « 1,01 », as Intl writes it
+  const units = Math.round(Number(`${Math.abs(value)}e${max}`));
+  if (!Number.isSafeInteger(units)) return null;
+  const digits = String(units).padStart(max + 1, '0');
+  const point = digits.length - max;
+  const decimals = digits.slice(point).replace(/0+$/, '').padEnd(min, '0');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const grouped = digits.slice(0, point).replace(/\B(?=(\d{3})+$)/g, nbsp);
+  return `${sign}${grouped}${decimals && `,${decimals}`}`;
 }
+
+// the numbers frenchDigits leaves (beyond 2^53 units, under 1e-6, not finite): Intl's way
+const digitsOf = (value: number, min: number, max: number) =>
+  frenchDigits(value, min, max) ??
+  normaliseSpaces(
+    new Intl.NumberFormat('fr-FR', {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+    }).format(value),
+  );
 
 /** « 4,69 € », or « 45 € » for a whole amount. */
 export function formatPrice(amount: number): string {
-  return normaliseSpaces(
-    Number.isInteger(amount) ? wholeEuros().format(amount) : euros().format(amount),
-  );
+  return Number.isInteger(amount)
+    ? `${digitsOf(amount, 0, 0)}${nbsp}€`
+    : formatPriceWithCents(amount);
 }
 
 /** « 6,00 € » beside « 6,36 € »: always the cents, for the amounts of a table's column. */
 export function formatPriceWithCents(amount: number): string {
-  return normaliseSpaces(euros().format(amount));
+  return `${digitsOf(amount, 2, 2)}${nbsp}€`;
 }
 
-const numbers = {
-  0: frenchNumbers({ maximumFractionDigits: 0 }),
-  1: frenchNumbers({ maximumFractionDigits: 1 }),
-  2: frenchNumbers({ maximumFractionDigits: 2 }),
-};
-
 /** « 1 240 », or with up to `decimals` decimals: « 12,5 », « 0,25 » */
-export function formatNumber(value: number, decimals: keyof typeof numbers = 0): string {
-  return normaliseSpaces(numbers[decimals]().format(value));
+export function formatNumber(value: number, decimals: 0 | 1 | 2 = 0): string {
+  return digitsOf(value, 0, decimals);
 }
 
 /** « 25 min », « 1 h 05 » */
@@ -55,66 +59,4 @@ export function formatDuration(minutes: number): string {
   if (minutes < 60) return `${minutes}${nbsp}min`;
   const rest = minutes % 60;
   return `${Math.floor(minutes / 60)}${nbsp}h${rest ? `${nbsp}${String(rest).padStart(2, '0')}` : ''}`;
-}
-
-const weekdayDate = parisDates('fr-FR', { weekday: 'long', day: 'numeric', month: 'long' });
-const weekdayDateYear = parisDates('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const parisParts = parisDates('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** « 18 h », « 8 h 30 » (spec §1: 24-hour clock), from « 18:00 » or « 08:30 ». */
-export function formatClock(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
-  if (!match) return '';
-  const minutes = match[2] === '00' ? '' : `${nbsp}${match[2]}`;
-  return `${Number(match[1])}${nbsp}h${minutes}`;
-}
-
-/**
- * « mardi 1er décembre » (the year added when it is not `currentYear`: « jeudi 3 décembre
- * 2026 »), from a SQL date: a delivery day.
- */
-export function formatDay(date: string, currentYear?: number): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(day.getTime())) return '';
-  const format =
-    currentYear === undefined || day.getUTCFullYear() === currentYear
-      ? weekdayDate()
-      : weekdayDateYear();
-  return format.format(day).replace(/ 1 /, ' 1er ');
-}
-
-/** The calendar day and time in Paris of an instant: { date: '2026-11-25', time: '23:59' }. */
-export function parisDateTime(instant: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    parisParts()
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
-}
-
-/** The day in Paris of an instant, `YYYY-MM-DD` (DECISIONS: dates in Europe/Paris). */
-export const parisToday = (instant: Date): string => parisDateTime(instant).date;
-
-/** « lundi 23 novembre à 23 h 59 », from an ISO instant: a deadline, in Paris. */
-export function formatDayAndTime(iso: string, currentYear?: number): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return '';
-  const { date, time } = parisDateTime(instant);
-  return `${formatDay(date, currentYear)} à ${formatClock(time)}`;
 }

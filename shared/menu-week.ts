@@ -1,4 +1,4 @@
-import { parisToday } from './format-fr.ts';
+import { parisToday } from './french-dates.ts';
 
 // DECISIONS, Routes "week": ISO-8601 weeks (Monday first) of the delivery week, computed on the
 // calendar date in Europe/Paris so that the server and the browser agree.

@@ -1,5 +1,5 @@
 import { anonymousVisitor, type Visitor } from './guard.ts';
-import { parisToday } from './format-fr.ts';
+import { parisToday } from './french-dates.ts';
 
 // spec §3, §4 and DECISIONS "User flags": what the site derives from the signed-in user.
 

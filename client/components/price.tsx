@@ -16,7 +16,10 @@ interface PriceProps {
   className?: string;
 }
 
-/** A price in French (`Intl`, fr-FR, identical on server and browser: format-fr.ts). */
+/**
+ * A price in French, as fr-FR's `Intl` writes it, the same on the server and in the browser
+ * (format-fr.ts).
+ */
 export function Price({ amount, from = false, per, was, size = 'md', className }: PriceProps) {
   return (
     <span className={cx(styles.price, styles[size], className)}>

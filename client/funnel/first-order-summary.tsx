@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatSlot } from '../../shared/delivery-slot.ts';
-import { formatDay, formatPrice } from '../../shared/format-fr.ts';
+import { formatPrice } from '../../shared/format-fr.ts';
+import { formatDay } from '../../shared/french-dates.ts';
 import type { FirstOrder } from '../api/queries/first-order.ts';
 import { Link } from '../components/link.tsx';
 import styles from './first-order-summary.module.css';

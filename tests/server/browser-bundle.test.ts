@@ -45,6 +45,20 @@ it('sends the browser no server-only code', async () => {
   expect(code).toContain('Se connecter');
 });
 
+// ADR 069: an SVG image (a mask, a background, an <img>) costs the browser a document of its own,
+// made on the main thread while it first lays the page out; our drawings are CSS or inline SVG
+// (Adyen Web's own stylesheet, ADR 038, loads with the payment step only)
+it('draws no SVG image from our stylesheets', async () => {
+  const sheets = (await readdir(assets)).filter(
+    (file) => file.endsWith('.css') && !file.startsWith('adyen-'),
+  );
+  expect(sheets.length).toBeGreaterThan(0);
+  const withSvg = (await Promise.all(sheets.map(readAsset))).flatMap((css, index) =>
+    /image\/svg|\.svg\b/.test(css) ? [sheets[index]] : [],
+  );
+  expect(withSvg).toEqual([]);
+});
+
 // Adyen Web and its stylesheet (ADR 038): in a chunk of their own that the payment step imports
 // once hydrated, in no page's first load (with a client key; the build is the same without).
 describe('Adyen Web', () => {
@@ -292,6 +306,20 @@ describe('what the first loads leave out', () => {
     expect(preloads).not.toContain(`/${chunkNamed('menu-week')}`);
     // the page shows the week all the same: its link to the ingredients' origins
     expect(html).toMatch(new RegExp(`href="${recipe}/\\d{1,2}"`));
+  });
+
+  // ADR 069: Intl's dates in a chunk of their own, for the pages that show one; the numbers and
+  // prices are written without Intl, with the catalogue
+  it('leaves the dates out of the first loads of /, the cookbook and a recipe, not out of the blog’s', async () => {
+    const dates = chunkNamed('french-dates');
+    expect(dates).toMatch(/^assets\/french-dates-/);
+    const cookbook = await firstLoadOf('/recettes/page/1');
+    for (const path of ['/', '/recettes/page/1', firstRecipeIn(cookbook.html)]) {
+      const { preloads } = await firstLoadOf(path);
+      expect(preloads, path).not.toContain(`/${dates}`);
+      expect(await preloadsHolding(preloads, 'DateTimeFormat'), path).toEqual([]);
+    }
+    expect((await firstLoadOf('/blog/page/1')).preloads).toContain(`/${dates}`);
   });
 
   // ADR 063: the map of every page's folder, ~4 KB gzip, loads once the page is idle; the

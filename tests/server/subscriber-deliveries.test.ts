@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryStatusTable } from '../../shared/delivery-status.ts';
-import { parisToday } from '../../shared/format-fr.ts';
+import { parisToday } from '../../shared/french-dates.ts';
 import { authCookieName, authCookieOf, signToken } from './support/cookies.ts';
 import { decodeHtml } from './support/html.ts';
 import { loginCookie, startSite, testJwtSecret, type TestSite } from './support/start-site.ts';

@@ -1,18 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  formatClock,
-  formatDate,
-  formatDay,
-  formatDayAndTime,
   formatDuration,
   formatNumber,
   formatPrice,
   formatPriceWithCents,
-  parisDateTime,
-  parisToday,
 } from '../../shared/format-fr.ts';
 
-describe('French formatting', () => {
+describe('French numbers, prices and durations', () => {
   it('groups thousands with a non-breaking space', () => {
     expect(formatNumber(1240)).toBe('1\u00a0240');
     expect(formatNumber(7)).toBe('7');
@@ -23,14 +17,6 @@ describe('French formatting', () => {
     expect(formatNumber(12.46, 1)).toBe('12,5');
     expect(formatNumber(0.25, 2)).toBe('0,25');
     expect(formatNumber(1200.5, 2)).toBe('1\u00a0200,5');
-  });
-
-  it('writes dates in French, in Paris time', () => {
-    expect(formatDate('2026-07-14')).toBe('14 juillet 2026');
-    expect(formatDate('2026-12-31T23:30:00.000Z')).toBe('1er janvier 2027');
-    expect(formatDate('2026-09-01')).toBe('1er septembre 2026');
-    expect(formatDate('2026-09-11')).toBe('11 septembre 2026');
-    expect(formatDate('pas une date')).toBe('');
   });
 
   it('writes prices with a non-breaking space before €', () => {
@@ -46,39 +32,51 @@ describe('French formatting', () => {
     expect(formatPriceWithCents(1200)).toBe('1\u00a0200,00\u00a0€');
   });
 
+  it('writes numbers and prices as fr-FR’s Intl.NumberFormat does, without making one (ADR 069)', () => {
+    const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, '\u00a0');
+    const formatters = new Map<string, Intl.NumberFormat>();
+    const intl = (value: number, options: Intl.NumberFormatOptions) => {
+      const key = JSON.stringify(options);
+      const formatter = formatters.get(key) ?? new Intl.NumberFormat('fr-FR', options);
+      formatters.set(key, formatter);
+      return spaces(formatter.format(value));
+    };
+    const euros = { style: 'currency', currency: 'EUR' } as const;
+    // ties, binary fractions, negatives, a negative zero, large and tiny numbers, and a
+    // reproducible spread of 20,000 amounts from -30,000 to 70,002, with 0 to 3 decimals
+    const values = [0, -0, 0.5, 2.5, -2.5, 1.005, 2.675, 0.125, -0.004, 999.995, 0.1 + 0.2];
+    values.push(1234567.891, 1e20, 1e21, 1e-7, -1e-7, Number.NaN, Number.POSITIVE_INFINITY);
+    for (let i = 1; i <= 20_000; i++)
+      values.push((((i * 7919) % 100_003) - 30_000) / 10 ** (i % 4));
+    for (const value of values) {
+      expect(formatPriceWithCents(value)).toBe(intl(value, euros));
+      expect(formatPrice(value)).toBe(
+        intl(value, Number.isInteger(value) ? { ...euros, maximumFractionDigits: 0 } : euros),
+      );
+      for (const decimals of [0, 1, 2] as const)
+        expect(formatNumber(value, decimals)).toBe(
+          intl(value, { maximumFractionDigits: decimals }),
+        );
+    }
+    expect(formatPrice(1.005)).toBe('1,01\u00a0€');
+    expect(formatPrice(-0.004)).toBe('-0,00\u00a0€');
+  });
+
+  it('makes no Intl.NumberFormat for a finite number: a browser loads ICU’s number data with the first (ADR 069)', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const fresh = await import('../../shared/format-fr.ts');
+    expect([fresh.formatPrice(4.69), fresh.formatPrice(45), fresh.formatPriceWithCents(6)]).toEqual(
+      ['4,69\u00a0€', '45\u00a0€', '6,00\u00a0€'],
+    );
+    expect(fresh.formatNumber(1240.55, 1)).toBe('1\u00a0240,6');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+  });
+
   it('writes durations', () => {
     expect(formatDuration(25)).toBe('25\u00a0min');
     expect(formatDuration(60)).toBe('1\u00a0h');
     expect(formatDuration(65)).toBe('1\u00a0h\u00a005');
-  });
-
-  it('writes a delivery day with its weekday, the year only when it is not this one', () => {
-    expect(formatDay('2026-12-01', 2026)).toBe('mardi 1er décembre');
-    expect(formatDay('2026-12-11', 2026)).toBe('vendredi 11 décembre');
-    expect(formatDay('2027-01-05', 2026)).toBe('mardi 5 janvier 2027');
-    expect(formatDay('pas une date')).toBe('');
-    expect(formatDay('2026-12-05T10:00:00Z')).toBe('');
-  });
-
-  it('writes times on the 24-hour clock (spec §1)', () => {
-    expect(formatClock('18:00')).toBe('18\u00a0h');
-    expect(formatClock('08:30')).toBe('8\u00a0h\u00a030');
-    expect(formatClock('8 heures')).toBe('');
-  });
-
-  it('writes a deadline in Paris time', () => {
-    expect(formatDayAndTime('2026-11-25T22:59:00.000Z', 2026)).toBe(
-      'mercredi 25 novembre à 23\u00a0h\u00a059',
-    );
-    expect(parisDateTime(new Date('2026-06-30T22:30:00.000Z'))).toEqual({
-      date: '2026-07-01',
-      time: '00:30',
-    });
-  });
-});
-
-describe('parisToday', () => {
-  it('is the day in Paris, not in UTC', () => {
-    expect(parisToday(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { parisToday } from '../../../shared/format-fr.ts';
+import { parisToday } from '../../../shared/french-dates.ts';
 import { isDeliveryStatus, type DeliveryStatus } from '../../../shared/delivery-status.ts';
 import type { ApiClient } from '../api-client.ts';
 import { pictureOf, type Picture } from '../picture.ts';

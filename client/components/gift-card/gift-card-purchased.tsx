@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { formatDate, formatPrice } from '../../../shared/format-fr.ts';
+import { formatPrice } from '../../../shared/format-fr.ts';
+import { formatDate } from '../../../shared/french-dates.ts';
 import { pushEvent } from '../../analytics/data-layer.ts';
 import type { IssuedGiftCard } from '../../api/gift-card-payment.ts';
 import { LinkButton } from '../button.tsx';

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { siteOriginOf, useSiteSettings } from '../../app/site-settings.tsx';
 import { useParams } from '../../router/router-context.tsx';
 import { Link } from '../../components/link.tsx';
-import { formatDate } from '../../../shared/format-fr.ts';
+import { formatDate } from '../../../shared/french-dates.ts';
 import { useClients } from '../../api/api-context.tsx';
 import type { Picture } from '../../api/picture.ts';
 import { articleQuery, suggestedArticlesQuery } from '../../api/queries/blog-article.ts';

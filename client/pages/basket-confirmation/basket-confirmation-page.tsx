@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { formatDay } from '../../../shared/format-fr.ts';
+import { formatDay } from '../../../shared/french-dates.ts';
 import { funnelPaths } from '../../../shared/funnel-basket.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { firstOrderByReferenceQuery, type FirstOrder } from '../../api/queries/first-order.ts';

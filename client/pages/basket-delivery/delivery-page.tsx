@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Form, useActionData } from 'react-router-dom';
-import { formatDay } from '../../../shared/format-fr.ts';
+import { formatDay } from '../../../shared/french-dates.ts';
 import { formatSlot, slotValue } from '../../../shared/delivery-slot.ts';
 import type { DeliveryField } from '../../../shared/first-order-messages.ts';
 import { funnelStepUrl, readBasket, type FunnelBasket } from '../../../shared/funnel-basket.ts';

@@ -1,5 +1,5 @@
 import { Link } from '../../components/link.tsx';
-import { formatDate } from '../../../shared/format-fr.ts';
+import { formatDate } from '../../../shared/french-dates.ts';
 import type { ArticleSummary } from '../../api/queries/blog.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import styles from './article-list.module.css';

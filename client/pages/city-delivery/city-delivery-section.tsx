@@ -1,7 +1,7 @@
 import { deliveryModeOf, type CityPage } from '../../../shared/city-pages.ts';
 import { deliveryDaysPhrase } from '../../../shared/delivery-area.ts';
 import { formatSlot } from '../../../shared/delivery-slot.ts';
-import { formatDay } from '../../../shared/format-fr.ts';
+import { formatDay } from '../../../shared/french-dates.ts';
 import { useDeliveryDays } from '../../components/seo/seo-data.ts';
 import styles from '../../components/seo/seo-sections.module.css';
 

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { formatDate } from '../../../shared/format-fr.ts';
+import { formatDate } from '../../../shared/french-dates.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { reviewsFileQuery } from '../../api/queries/reviews.ts';
 import { Badge } from '../../components/badge.tsx';

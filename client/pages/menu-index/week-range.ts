@@ -1,4 +1,4 @@
-import { formatDate } from '../../../shared/format-fr.ts';
+import { formatDate } from '../../../shared/french-dates.ts';
 
 const dayMs = 86_400_000;
 

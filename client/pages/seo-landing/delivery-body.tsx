@@ -6,7 +6,7 @@ import {
   insulatedBoxHours,
 } from '../../../shared/delivery-area.ts';
 import { formatSlot } from '../../../shared/delivery-slot.ts';
-import { formatDay } from '../../../shared/format-fr.ts';
+import { formatDay } from '../../../shared/french-dates.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { faqPageQuery, type FaqQuestion } from '../../api/queries/faq.ts';
 import { siteOriginOf, useSiteSettings } from '../../app/site-settings.tsx';

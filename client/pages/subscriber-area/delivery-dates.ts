@@ -1,4 +1,4 @@
-import { formatClock, formatDay, formatDayAndTime } from '../../../shared/format-fr.ts';
+import { formatClock, formatDay, formatDayAndTime } from '../../../shared/french-dates.ts';
 import type { Deliveries } from '../../api/queries/deliveries.ts';
 
 /** How a page of deliveries writes its dates: the year only when it is not this one (spec §1). */

@@ -1,4 +1,4 @@
-import { parisToday } from '../../../shared/format-fr.ts';
+import { parisToday } from '../../../shared/french-dates.ts';
 import type { FieldChecks } from '../../components/form/check-fields.ts';
 import {
   birthdayError,

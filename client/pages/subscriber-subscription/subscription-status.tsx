@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router-dom';
-import { formatDate } from '../../../shared/format-fr.ts';
+import { formatDate } from '../../../shared/french-dates.ts';
 import type { SubscriptionState } from '../../../shared/subscription-state.ts';
 import { Button, LinkButton } from '../../components/button.tsx';
 import { cx } from '../../components/class-names.ts';
