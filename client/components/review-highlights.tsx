@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { formatDate } from '../../shared/french-dates.ts';
 import { useClients } from '../api/api-context.tsx';
 import { reviewsQuery } from '../api/queries/reviews.ts';
 import { Link } from './link.tsx';
@@ -38,7 +37,7 @@ export function ReviewHighlights({ className }: { className?: string }) {
               </blockquote>
               <figcaption className={styles.author}>
                 {review.author}, {review.city} —{' '}
-                <time dateTime={review.publish_date}>{formatDate(review.publish_date)}</time>
+                <time dateTime={review.publish_date}>{review.publishedOn}</time>
               </figcaption>
             </figure>
           </li>

@@ -436,3 +436,35 @@ test('the first page’s metadata stays the server’s: its head module loads on
   );
   expect(heads.length).toBeGreaterThan(0);
 });
+
+// ADR 069: a browser loads ICU's data with the first Intl formatter a page makes (32–75 ms of
+// the main thread here): the reading pages hydrate their prices and dates without one
+test('the home page, the cookbook and a recipe hydrate without making an Intl formatter', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlMade: string[] }).intlMade = made;
+    const intl = Intl as unknown as Record<string, typeof Intl.NumberFormat>;
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'ListFormat']) {
+      const counted = (target: typeof Intl.NumberFormat, args: unknown[]) => {
+        made.push(name);
+        return Reflect.construct(target, args) as Intl.NumberFormat;
+      };
+      const original = intl[name];
+      if (original) intl[name] = new Proxy(original, { construct: counted });
+    }
+  });
+  const recipe = await firstRecipe(page);
+  for (const path of ['/', '/recettes/page/1', recipe]) {
+    const problems = await openPage(page, path);
+    expect(
+      await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade),
+      path,
+    ).toEqual([]);
+    expect(problems, path).toEqual([]);
+  }
+  // what they show all the same: the reviews' days on the home page
+  await openPage(page, '/');
+  await expect(page.locator('time').first()).toHaveText(/^\d{1,2}(er)? [a-zéû]+ \d{4}$/);
+});

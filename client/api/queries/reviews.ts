@@ -4,7 +4,11 @@ import { publishedReviews, type Review } from '../../../shared/reviews.ts';
 import { logPageProblem } from '../../app/page-problems.ts';
 import type { ApiClient } from '../api-client.ts';
 
-export type ShownReview = Review & { verified: boolean };
+/**
+ * `publishedOn`: the day in French (« 14 juillet 2026 »), written where the file is read: the
+ * first page shows it without making the browser's first `Intl` formatter (ADR 069).
+ */
+export type ShownReview = Review & { verified: boolean; publishedOn: string };
 
 export interface ReviewsFile {
   /** spec §5: the reviews shown (five stars, first 40) */
@@ -24,8 +28,9 @@ export const reviewsFileQuery = (reviews: ApiClient) =>
     staleTime: Infinity,
     queryFn: async (): Promise<ReviewsFile> => {
       try {
-        const [{ reviewsFile }, file] = await Promise.all([
+        const [{ reviewsFile }, { formatDate }, file] = await Promise.all([
           import('./reviews-schema.ts'),
+          import('../../../shared/french-dates.ts'),
           reviews.get('/reviews-cache/reviews.json'),
         ]);
         const all = reviewsFile.parse(file);
@@ -33,6 +38,7 @@ export const reviewsFileQuery = (reviews: ApiClient) =>
           shown: publishedReviews(all).map((review) => ({
             ...review,
             verified: review.verified === true,
+            publishedOn: formatDate(review.publish_date),
           })),
           summary: reviewSummary(all),
         };

@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { formatDate } from '../../../shared/french-dates.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { reviewsFileQuery } from '../../api/queries/reviews.ts';
 import { Badge } from '../../components/badge.tsx';
@@ -33,7 +32,7 @@ export function Component() {
                   <p className={styles.content}>{review.content}</p>
                   <p className={styles.byline}>
                     {review.author}, {review.city} ·{' '}
-                    <time dateTime={review.publish_date}>{formatDate(review.publish_date)}</time>
+                    <time dateTime={review.publish_date}>{review.publishedOn}</time>
                     {review.verified ? (
                       <>
                         {' '}

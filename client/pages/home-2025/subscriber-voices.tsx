@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { formatDate } from '../../../shared/french-dates.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { reviewsFileQuery } from '../../api/queries/reviews.ts';
 import { Link } from '../../components/link.tsx';
@@ -39,7 +38,7 @@ export function SubscriberVoices({ className }: { className?: string }) {
               </blockquote>
               <figcaption className={styles.author}>
                 {review.author}, {review.city}, le{' '}
-                <time dateTime={review.publish_date}>{formatDate(review.publish_date)}</time>
+                <time dateTime={review.publish_date}>{review.publishedOn}</time>
               </figcaption>
             </figure>
           </li>
