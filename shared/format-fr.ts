@@ -11,7 +11,7 @@ const normaliseSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, nbsp);
  * tests): the shortest decimal that reads back as the number, rounded half away from zero to at
  * most `max` decimals, padded to `min`; a no-break space between thousands, a comma before the
  * decimals, « - » before a negative number (and a negative zero). Written out rather than asked
- * of Intl: a browser's first number formatter loads ICU's number data, 35–75 ms of the main
+ * of Intl: a browser's first number formatter loads ICU's number data, 32–75 ms of the main
  * thread in the middle of hydrating the first page that shows a price (ADR 069).
  */
 function frenchDigits(value: number, min: number, max: number): string | null {
