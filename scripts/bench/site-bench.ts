@@ -129,7 +129,7 @@ export async function benchSite(): Promise<Record<string, unknown>> {
         'client/pages/login/route.ts',
       ]),
       stackFloor: await stackFloor(),
-      // DESIGN §11: Lighthouse mobile's scores, CLS among its metrics
+      // DESIGN §11: Lighthouse mobile's scores, CLS among its metrics (medians of three runs)
       lighthouse: await lighthouseScores(base, ['/', '/recettes/page/1', recipePath]),
     };
   } finally {
