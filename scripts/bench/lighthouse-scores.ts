@@ -48,23 +48,18 @@ async function run(port: number, url: string): Promise<LighthouseRun | { runtime
   };
 }
 
-/** Each field's median over the runs that measured the page (null where none did). */
-function medianRun(runs: LighthouseRun[]) {
-  const of = (key: keyof LighthouseRun) => {
-    const values = runs.map((each) => each[key]).filter((value) => value !== null);
-    return values.length ? median(values) : null;
-  };
+/** Each field's median over the runs that measured the page, each run's score and TBT beside. */
+function medianRun(runs: LighthouseRun[], failedRuns: number) {
+  const fields = Object.keys(runs[0] ?? {}) as (keyof LighthouseRun)[];
+  const medians = fields.map((field) => {
+    const values = runs.map((each) => each[field]).filter((value) => value !== null);
+    return [field, values.length ? median(values) : null] as const;
+  });
   return {
-    performance: of('performance'),
-    accessibility: of('accessibility'),
-    bestPractices: of('bestPractices'),
-    seo: of('seo'),
-    cumulativeLayoutShift: of('cumulativeLayoutShift'),
-    largestContentfulPaintMs: of('largestContentfulPaintMs'),
-    firstContentfulPaintMs: of('firstContentfulPaintMs'),
-    totalBlockingTimeMs: of('totalBlockingTimeMs'),
+    ...Object.fromEntries(medians),
     performanceRuns: runs.map((each) => each.performance),
     totalBlockingTimeRunsMs: runs.map((each) => each.totalBlockingTimeMs),
+    failedRuns,
   };
 }
 
@@ -75,12 +70,12 @@ export async function lighthouseScores(base: string, paths: string[]) {
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   const runs = new Map<string, LighthouseRun[]>(paths.map((path) => [path, []]));
-  const failures = new Map<string, string>();
+  const failures = new Map<string, string[]>(paths.map((path) => [path, []]));
   try {
     for (let round = 0; round < runsPerPage; round++)
       for (const path of paths) {
         const result = await run(chrome.port, `${base}${path}`);
-        if ('runtimeError' in result) failures.set(path, result.runtimeError);
+        if ('runtimeError' in result) failures.get(path)?.push(result.runtimeError);
         else runs.get(path)?.push(result);
       }
   } finally {
@@ -89,9 +84,10 @@ export async function lighthouseScores(base: string, paths: string[]) {
   return Object.fromEntries(
     paths.map((path) => {
       const measured = runs.get(path) ?? [];
+      const failed = failures.get(path) ?? [];
       return [
         path,
-        measured.length ? medianRun(measured) : { runtimeError: failures.get(path) ?? 'NO_RUN' },
+        measured.length ? medianRun(measured, failed.length) : { runtimeErrors: failed },
       ];
     }),
   );

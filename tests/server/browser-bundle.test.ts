@@ -150,6 +150,9 @@ describe('what the first loads leave out', () => {
   /** The first recipe a cookbook page links to. */
   const firstRecipeIn = (cookbook: string) =>
     /href="(\/recettes\/(?!page\/)[a-z0-9-]+)"/.exec(cookbook)?.[1] ?? '';
+  /** The cookbook's first recipe. */
+  const aRecipe = async () =>
+    firstRecipeIn((await site.request.get('/recettes/page/1').expect(200)).text);
 
   /** The preloaded modules whose code holds `text`. */
   const preloadsHolding = (preloads: string[], text: string) =>
@@ -161,8 +164,7 @@ describe('what the first loads leave out', () => {
   it('is in no first load of the reading pages nor of the account pages', async () => {
     const checkout = chunkNamed('checkout');
     expect(checkout).toMatch(/^assets\/checkout-/);
-    const cookbook = (await site.request.get('/recettes/page/1').expect(200)).text;
-    const recipe = firstRecipeIn(cookbook);
+    const recipe = await aRecipe();
     for (const path of ['/', '/recettes/page/1', recipe, '/faq', '/connexion', '/inscription'])
       expect(await preloadedBy(path), path).not.toContain(`/${checkout}`);
   });
@@ -211,8 +213,7 @@ describe('what the first loads leave out', () => {
   // footer's sections on every page, the home page's reviews and questions, a recipe's hero;
   // the server's HTML has them all the same
   it('leaves the parts hydrated later out of the first loads, not out of the HTML', async () => {
-    const cookbook = (await site.request.get('/recettes/page/1').expect(200)).text;
-    const recipe = firstRecipeIn(cookbook);
+    const recipe = await aRecipe();
     const later: [string, string[], string[]][] = [
       [
         '/',
@@ -278,8 +279,7 @@ describe('what the first loads leave out', () => {
   // ADR 064: a recipe links to its lists and the cookbook names them; only a list's own page
   // shows its copy (1 KB gzip)
   it('leaves the lists’ page copy out of the cookbook’s and a recipe’s first loads', async () => {
-    const cookbook = (await site.request.get('/recettes/page/1').expect(200)).text;
-    const recipe = firstRecipeIn(cookbook);
+    const recipe = await aRecipe();
     const hook = 'Des plats sans viande ni poisson';
     for (const path of ['/recettes/page/1', recipe])
       expect(await preloadsHolding(await preloadedBy(path), hook), path).toEqual([]);
@@ -313,8 +313,7 @@ describe('what the first loads leave out', () => {
   it('leaves the dates out of the first loads of /, the cookbook and a recipe, not out of the blog’s', async () => {
     const dates = chunkNamed('french-dates');
     expect(dates).toMatch(/^assets\/french-dates-/);
-    const cookbook = await firstLoadOf('/recettes/page/1');
-    for (const path of ['/', '/recettes/page/1', firstRecipeIn(cookbook.html)]) {
+    for (const path of ['/', '/recettes/page/1', await aRecipe()]) {
       const { preloads } = await firstLoadOf(path);
       expect(preloads, path).not.toContain(`/${dates}`);
       expect(await preloadsHolding(preloads, 'DateTimeFormat'), path).toEqual([]);
