@@ -1,22 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useClients } from '../api/api-context.tsx';
-import { reviewsQuery } from '../api/queries/reviews.ts';
+import { reviewHighlightsQuery } from '../api/queries/reviews.ts';
 import { Link } from './link.tsx';
 import styles from './review-highlights.module.css';
 import { StarRating } from './star-rating.tsx';
 
-/** how many reviews the highlights show, the first of the file (/gui shows the next ones) */
-export const highlightedReviews = 3;
-
 /**
  * Three five-star reviews (spec §5: only those are shown), with the way to all of them; the
- * page's loader pre-fetches `reviewsQuery`. Nothing when the file could not be read (spec §8).
+ * page's loader pre-fetches `reviewHighlightsQuery`. Nothing when the file could not be read
+ * (spec §8).
  */
 export function ReviewHighlights({ className }: { className?: string }) {
-  const reviews = useSuspenseQuery(reviewsQuery(useClients().reviews)).data.slice(
-    0,
-    highlightedReviews,
-  );
+  const reviews = useSuspenseQuery(reviewHighlightsQuery(useClients().reviews)).data;
   if (reviews.length === 0) return null;
   return (
     <section aria-labelledby="reviews-title" className={className}>

@@ -90,6 +90,10 @@ test('/nutrition shows three five-star reviews and the way to all of them', asyn
   await expect(reviews.getByRole('img', { name: 'Note\u00a0: 5,0 sur 5' })).toHaveCount(3);
   await reviews.getByRole('link', { name: 'Tous les avis de nos clients' }).click();
   await expect(page).toHaveURL(/\/avis-clients$/);
+  // the page carried the three alone: the whole file is read on the way (spec §5: 40 shown)
+  await expect(page.getByRole('article')).toHaveCount(40);
+  await page.goBack();
+  await expect(reviews.getByRole('listitem')).toHaveCount(3);
   expect(problems).toEqual([]);
 });
 

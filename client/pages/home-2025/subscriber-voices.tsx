@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useClients } from '../../api/api-context.tsx';
-import { reviewsFileQuery } from '../../api/queries/reviews.ts';
+import { highlightedReviews, reviewsFileQuery } from '../../api/queries/reviews.ts';
 import { Link } from '../../components/link.tsx';
-import { highlightedReviews } from '../../components/review-highlights.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import styles from './subscriber-voices.module.css';
 

@@ -1,5 +1,5 @@
 import { latestRecipesQuery } from '../../api/queries/recipes.ts';
-import { reviewsQuery } from '../../api/queries/reviews.ts';
+import { reviewHighlightsQuery } from '../../api/queries/reviews.ts';
 import type { PageLoadArgs } from '../../routes/route-module.ts';
 
 export { Component } from './home-page.tsx';
@@ -7,6 +7,6 @@ export { Component } from './home-page.tsx';
 export async function loader({ deps: { ensure, clients } }: PageLoadArgs) {
   await Promise.all([
     ensure(latestRecipesQuery(clients.api)),
-    ensure(reviewsQuery(clients.reviews)),
+    ensure(reviewHighlightsQuery(clients.reviews)),
   ]);
 }

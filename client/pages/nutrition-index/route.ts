@@ -1,4 +1,4 @@
-import { reviewsQuery } from '../../api/queries/reviews.ts';
+import { reviewHighlightsQuery } from '../../api/queries/reviews.ts';
 import { leadAction } from '../../components/lead/lead-action.ts';
 import type { PageLoadArgs } from '../../routes/route-module.ts';
 
@@ -8,5 +8,5 @@ export { Component } from './nutrition-page.tsx';
 export const action = leadAction('nutrition');
 
 export async function loader({ deps: { ensure, clients } }: PageLoadArgs) {
-  await ensure(reviewsQuery(clients.reviews));
+  await ensure(reviewHighlightsQuery(clients.reviews));
 }
