@@ -182,7 +182,7 @@ export function createRenderer(settings: RendererSettings) {
     });
     const router = createStaticRouter(matchedBranch(context), context);
     const frame: DocumentFrame = ({ children }) => (
-      <Document meta={meta} assets={assets} stateJson={stateJson}>
+      <Document meta={meta} assets={assets} stateJson={stateJson} nonce={input.nonce}>
         {children}
       </Document>
     );

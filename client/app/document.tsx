@@ -18,6 +18,8 @@ interface DocumentProps {
   assets: PageAssets;
   /** the escaped JSON of the data block (dehydrated queries, route status, settings) */
   stateJson: string;
+  /** the response's CSP nonce: the server's render alone has one (the parser's stop below) */
+  nonce?: string;
   children: ReactNode;
 }
 
@@ -25,7 +27,7 @@ interface DocumentProps {
  * The whole HTML document, rendered by React on the server and hydrated in the browser
  * (DESIGN §12: metadata lands in <head> only if React renders the whole document).
  */
-export function Document({ meta, assets, stateJson, children }: DocumentProps) {
+export function Document({ meta, assets, stateJson, nonce, children }: DocumentProps) {
   return (
     <html lang="fr">
       <head>
@@ -47,6 +49,15 @@ export function Document({ meta, assets, stateJson, children }: DocumentProps) {
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/*
+         * The parser waits here for the stylesheet (an inline script waits for the stylesheets
+         * before it): the forms of a page make Chromium lay it out at DOMContentLoaded, and a
+         * layout without the stylesheet is thrown away (ADR 070). The browser's render leaves
+         * it out; React 19's hydration passes over it.
+         */}
+        {nonce !== undefined && (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: '/* ADR 070 */' }} />
+        )}
         {/*
          * The page is already in the HTML: its scripts only hydrate it, so they are fetched at
          * low priority, like React's own bootstrap module, and leave the bandwidth to the

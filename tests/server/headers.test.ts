@@ -60,6 +60,23 @@ describe('Content-Security-Policy and its nonce', () => {
     }
   });
 
+  it('stops the parser after the stylesheet with an inline script of that nonce (ADR 070)', async () => {
+    for (const path of [...pages(), '/', '/']) {
+      const response = await site.request.get(path);
+      const nonce = cspNonce(response.headers['content-security-policy']);
+      const head = response.text.slice(0, response.text.indexOf('</head>'));
+      const stop =
+        /<link rel="stylesheet" href="\/assets\/[^"]+"\/><script nonce="([^"]+)">([^<]+)<\/script>/.exec(
+          head,
+        );
+      expect(stop?.[1], path).toBe(nonce);
+      // a script with no text would not wait for the stylesheet
+      expect(stop?.[2].trim(), path).not.toBe('');
+      // the page's one stylesheet: none after the stop
+      expect(head.match(/rel="stylesheet"/g), path).toHaveLength(1);
+    }
+  });
+
   it('leaves the JSON blocks (data, JSON-LD) without type confusion: never executable', async () => {
     const response = await site.request.get(`/recettes/${recipeSlug}`).expect(200);
     const types = tagsOf(response.text, 'script').map((s) => s.attrs.type ?? '');
