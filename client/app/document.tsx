@@ -18,7 +18,7 @@ interface DocumentProps {
   assets: PageAssets;
   /** the escaped JSON of the data block (dehydrated queries, route status, settings) */
   stateJson: string;
-  /** the response's CSP nonce: the server's render alone has one (the parser's stop below) */
+  /** the response's CSP nonce, for the parser's stop below: the server's render alone has one */
   nonce?: string;
   children: ReactNode;
 }
@@ -52,12 +52,15 @@ export function Document({ meta, assets, stateJson, nonce, children }: DocumentP
         {/*
          * The parser waits here for the stylesheet (an inline script waits for the stylesheets
          * before it): the forms of a page make Chromium lay it out at DOMContentLoaded, and a
-         * layout without the stylesheet is thrown away (ADR 070). The browser's render leaves
-         * it out; React 19's hydration passes over it.
+         * layout without the stylesheet is thrown away (ADR 070). The browser renders it too,
+         * so that hydration pairs the head's scripts one to one; the nonce is the server's
+         * (the browser hides it: nothing to compare), and the script never runs again.
          */}
-        {nonce !== undefined && (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: '/* ADR 070 */' }} />
-        )}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: '/* ADR 070 */' }}
+        />
         {/*
          * The page is already in the HTML: its scripts only hydrate it, so they are fetched at
          * low priority, like React's own bootstrap module, and leave the bandwidth to the

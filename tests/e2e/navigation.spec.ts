@@ -278,6 +278,19 @@ test('the head of a page first reached by a client-side navigation is its own', 
 }) => {
   // the cookbook's head module loads with its loader, not with the home page
   await openPage(page, '/');
+  // hydration paired each script of the head with the element the browser renders for it
+  // (ADR 070's stop, then the JSON-LD blocks), none with another's
+  const pairs = await page.evaluate(() =>
+    [...document.head.querySelectorAll('script')].map((script) => {
+      const key = Object.keys(script).find((name) => name.startsWith('__reactFiber$'));
+      const fiber = key
+        ? (script as unknown as Record<string, { memoizedProps: { type?: string } }>)[key]
+        : undefined;
+      return [script.getAttribute('type'), fiber ? (fiber.memoizedProps.type ?? null) : 'none'];
+    }),
+  );
+  expect(pairs.length).toBeGreaterThan(1);
+  for (const [element, rendered] of pairs) expect(rendered).toBe(element);
   await markDocument(page);
   await clickLinkTo(page, '/recettes/page/2');
   await expect(page).toHaveTitle('Nos recettes – page 2 - Potimarron');
@@ -289,15 +302,25 @@ test('the head of a page first reached by a client-side navigation is its own', 
     'content',
     'Nos recettes – page 2 - Potimarron',
   );
+  // its JSON-LD blocks are the ones the server writes for it, each in its own block (the
+  // head's scripts are paired one to one when the page hydrates: ADR 070's stop among them)
+  const served = await (await page.request.get('/recettes/page/2')).text();
+  const blocks = [...served.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+  expect(blocks.map((block) => block[1]).join('')).toContain('"ItemList"');
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll('script[type="application/ld+json"]')]
-          .map((script) => script.textContent)
-          .join(''),
+        [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+          (script) => script.textContent,
+        ),
       ),
     )
-    .toContain('"ItemList"');
+    .toEqual(blocks.map((block) => block[1]));
+  expect(
+    await page.evaluate(() =>
+      [...document.head.querySelectorAll('script:not([type])')].map((s) => s.textContent),
+    ),
+  ).toEqual(['/* ADR 070 */']);
   expect(await isSameDocument(page)).toBe(true);
 });
 
