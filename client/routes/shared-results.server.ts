@@ -1,5 +1,6 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { LRUCache } from 'lru-cache';
+import { createQueryClient } from '../app/query-client.ts';
 import type { Ensure } from './ensure.ts';
 
 export interface ResultCache {
@@ -20,8 +21,11 @@ export function ensureShared(queryClient: QueryClient, shared: ResultCache): Ens
       return known as never;
     }
     try {
-      const data = await queryClient.ensureQueryData(options);
+      // computed apart from the request, as the next requests will get it: what its query
+      // function reads on the way (another query) stays out of this page's data block
+      const data = await createQueryClient('server').fetchQuery(options);
       shared.set(hash, data);
+      queryClient.setQueryData(options.queryKey, data as never);
       return data;
     } catch (error) {
       const stale = shared.get(hash, true);

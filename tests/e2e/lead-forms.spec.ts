@@ -97,6 +97,24 @@ test('/nutrition shows three five-star reviews and the way to all of them', asyn
   expect(problems).toEqual([]);
 });
 
+test('a visit reads the reviews file once: the home page reached on the way, then all of them', async ({
+  page,
+}) => {
+  const problems = await openPage(page, '/faq');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/reviews-cache/reviews.json')) reads.push(request.url());
+  });
+  await page.locator('header a[href="/"]').first().click();
+  const reviews = page.getByRole('region', { name: 'Ils cuisinent avec nous' });
+  await expect(reviews.getByRole('listitem')).toHaveCount(3);
+  await reviews.getByRole('link', { name: 'Tous les avis de nos clients' }).click();
+  await expect(page.getByRole('article')).toHaveCount(40);
+  // spec §4: reviews are loaded once and cached
+  expect(reads).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -27,6 +27,26 @@ describe('shared query results for anonymous renders (DESIGN §5)', () => {
     expect(calls).toBe(1);
   });
 
+  it('brings the result alone into the request, what its query read on the way left out', async () => {
+    const shared = memoryCache();
+    const file = { queryKey: ['file'], queryFn: async () => ['a', 'b', 'c', 'd'] };
+    const firstTwo = {
+      queryKey: ['file', 'first'],
+      queryFn: async ({ client }: { client: QueryClient }) =>
+        (await client.ensureQueryData(file)).slice(0, 2),
+    };
+    // a miss computes it, a hit reads it: the request's cache is the same either way
+    for (const request of [new QueryClient(), new QueryClient()]) {
+      expect(await ensureShared(request, shared)(firstTwo)).toEqual(['a', 'b']);
+      expect(
+        request
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.queryKey),
+      ).toEqual([['file', 'first']]);
+    }
+  });
+
   it('serves a stale result only when the product API fails', async () => {
     const shared = memoryCache();
     shared.set('["menu"]', 'old');

@@ -18,57 +18,51 @@ export interface ReviewsFile {
 }
 
 /**
- * The customer-reviews service's cache file, read (spec §4): what spec §5 shows, and a summary
- * of the whole file, so that the file itself is never kept nor sent to the browser. A failure
- * is logged, with no message to the visitor (spec §8).
+ * The customer-reviews service's cache file, read once for the visit (spec §4): what spec §5
+ * shows, and a summary of the whole file, so that the file itself is never kept nor sent to the
+ * browser. A failure is logged, with no message to the visitor (spec §8).
  */
-async function readReviewsFile(reviews: ApiClient): Promise<ReviewsFile> {
-  try {
-    const [{ reviewsFile }, { formatDate }, file] = await Promise.all([
-      import('./reviews-schema.ts'),
-      import('../../../shared/french-dates.ts'),
-      reviews.get('/reviews-cache/reviews.json'),
-    ]);
-    const all = reviewsFile.parse(file);
-    return {
-      shown: publishedReviews(all).map((review) => ({
-        ...review,
-        verified: review.verified === true,
-        publishedOn: formatDate(review.publish_date),
-      })),
-      summary: reviewSummary(all),
-    };
-  } catch (error) {
-    logPageProblem(
-      `There was an error fetching reviews: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return { shown: [], summary: null };
-  }
-}
-
-/** The reviews file, read once for the visit (spec §4). */
 export const reviewsFileQuery = (reviews: ApiClient) =>
   queryOptions({
     queryKey: ['reviews'],
     staleTime: Infinity,
-    queryFn: () => readReviewsFile(reviews),
+    queryFn: async (): Promise<ReviewsFile> => {
+      try {
+        const [{ reviewsFile }, { formatDate }, file] = await Promise.all([
+          import('./reviews-schema.ts'),
+          import('../../../shared/french-dates.ts'),
+          reviews.get('/reviews-cache/reviews.json'),
+        ]);
+        const all = reviewsFile.parse(file);
+        return {
+          shown: publishedReviews(all).map((review) => ({
+            ...review,
+            verified: review.verified === true,
+            publishedOn: formatDate(review.publish_date),
+          })),
+          summary: reviewSummary(all),
+        };
+      } catch (error) {
+        logPageProblem(
+          `There was an error fetching reviews: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return { shown: [], summary: null };
+      }
+    },
   });
 
 /** how many reviews the highlights show, the first of the file (/gui shows the next ones) */
 export const highlightedReviews = 3;
 
 /**
- * The highlights' reviews alone, the first shown (spec §5): what a page that draws only them
- * carries in its data block (3 reviews, not the file's 40). From the file when the visit has
- * already read it, else read for them; kept for the visit like the file.
+ * The highlights' reviews alone, the first shown (spec §5), from the visit's file: what a page
+ * that draws only them carries in its data block (3 reviews, not the file's 40; on the server
+ * a shared result brings nothing else with it, `shared-results.server.ts`).
  */
 export const reviewHighlightsQuery = (reviews: ApiClient) =>
   queryOptions({
     queryKey: ['reviews', 'highlights'],
     staleTime: Infinity,
-    queryFn: async ({ client }): Promise<ShownReview[]> => {
-      const file =
-        client.getQueryData(reviewsFileQuery(reviews).queryKey) ?? (await readReviewsFile(reviews));
-      return file.shown.slice(0, highlightedReviews);
-    },
+    queryFn: async ({ client }): Promise<ShownReview[]> =>
+      (await client.ensureQueryData(reviewsFileQuery(reviews))).shown.slice(0, highlightedReviews),
   });
