@@ -23,8 +23,7 @@ import { metaForRoute } from './app/meta-for-route.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { loadDeferredComponents } from './app/deferred-component.tsx';
 import { SiteSettingsProvider, type SiteSettings } from './app/site-settings.tsx';
-import { ensureIn } from './routes/ensure.ts';
-import { ensureShared, resultCache } from './routes/shared-results.server.ts';
+import { ensureApart, ensureShared, resultCache } from './routes/shared-results.server.ts';
 import type { LoaderDeps } from './routes/loader-deps.ts';
 import { headModules, routeModuleSource, routeModules } from './routes/page-folders.ts';
 import { routeTree, type RouteHandle } from './routes/route-tree.tsx';
@@ -123,7 +122,7 @@ export function createRenderer(settings: RendererSettings) {
     queryClient.setQueryData(visitorQuery().queryKey, input.visitor);
     // public results are shared between anonymous renders; a visitor's own never are
     const ensure = input.visitor.authenticated
-      ? ensureIn(queryClient)
+      ? ensureApart(queryClient)
       : ensureShared(queryClient, sharedResults);
     const deps: LoaderDeps = {
       queryClient,

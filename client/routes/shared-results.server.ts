@@ -13,6 +13,10 @@ export interface ResultCache {
  * a short while, parsed and validated once; when the product API fails, a stale result serves.
  */
 export function ensureShared(queryClient: QueryClient, shared: ResultCache): Ensure {
+  // where the query functions of this request run, made at its first miss: what they read on
+  // the way (another query) stays out of the request's own cache, which the browser receives,
+  // so that a miss brings the same data as a hit
+  let workspace: QueryClient | undefined;
   return async (options) => {
     const hash = hashKey(options.queryKey);
     const known = shared.get(hash, false);
@@ -21,9 +25,8 @@ export function ensureShared(queryClient: QueryClient, shared: ResultCache): Ens
       return known as never;
     }
     try {
-      // computed apart from the request, as the next requests will get it: what its query
-      // function reads on the way (another query) stays out of this page's data block
-      const data = await createQueryClient('server').fetchQuery(options);
+      workspace ??= createQueryClient('server');
+      const data = await workspace.ensureQueryData(options);
       shared.set(hash, data);
       queryClient.setQueryData(options.queryKey, data as never);
       return data;
@@ -35,6 +38,13 @@ export function ensureShared(queryClient: QueryClient, shared: ResultCache): Ens
     }
   };
 }
+
+/**
+ * A visitor's own render (DESIGN §5): nothing shared, each result computed apart from the
+ * request all the same, so that its data block carries what the page reads, as an anonymous one.
+ */
+export const ensureApart = (queryClient: QueryClient): Ensure =>
+  ensureShared(queryClient, { get: () => undefined, set: () => undefined });
 
 /** Query results for anonymous renders: kept a minute, like the product API's public answers. */
 export function resultCache(): ResultCache {

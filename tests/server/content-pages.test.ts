@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue, type Catalogue } from './support/catalogue.ts';
 import { appStateOf, bodyOf, decodeHtml, headOf, jsonLdOf, titlesOf } from './support/html.ts';
 import { mainText } from './support/main-sentences.ts';
-import { startSite, type TestSite } from './support/start-site.ts';
+import { loginCookie, startSite, type TestSite } from './support/start-site.ts';
 
 // Over HTTP: the blog, the help centre, the content pages and the reviews answer with
 // the right status and show what spec §5 and §9 say, whatever a client asks.
@@ -221,26 +221,34 @@ describe('customer reviews', () => {
     expect(body).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">\d{1,2} [a-zéû]+ \d{4}<\/time>/);
   });
 
-  it('highlights the first three on / and /nutrition, whose data block carries those alone', async () => {
+  it('highlights the first three on / and /nutrition, whose data block carries those alone, a subscriber’s too', async () => {
     const file = (await (await fetch(`${site.api.url}/reviews-cache/reviews.json`)).json()) as {
       id: number;
       rate: number;
     }[];
     const five = file.filter((review) => review.rate >= 5);
-    for (const path of ['/', '/nutrition']) {
-      const html = (await get(path).expect(200)).text;
+    const subscriber = await loginCookie(site, 'abonne@example.fr');
+    const visits = [
+      ['/', ''],
+      ['/nutrition', ''],
+      ['/', subscriber],
+    ] as const;
+    for (const [path, cookie] of visits) {
+      const label = cookie ? `${path}, a subscriber` : path;
+      const request = get(path);
+      const html = (await (cookie ? request.set('Cookie', cookie) : request).expect(200)).text;
       const highlights = bodyOf(html).split('id="reviews-title"')[1] ?? '';
-      expect(highlights.match(/<blockquote/g), path).toHaveLength(3);
+      expect(highlights.match(/<blockquote/g), label).toHaveLength(3);
       const queries = appStateOf(html).queries.queries.filter((q) => q.queryKey[0] === 'reviews');
       // the three shown, not the whole file's 40 and its summary (14 KB more on /)
       expect(
         queries.map((q) => q.queryKey),
-        path,
+        label,
       ).toEqual([['reviews', 'highlights']]);
       const shown = queries[0]?.state.data as { id: number }[];
       expect(
         shown.map((review) => review.id),
-        path,
+        label,
       ).toEqual(five.slice(0, 3).map((review) => review.id));
     }
   });

@@ -1,6 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ensureShared, type ResultCache } from '../../client/routes/shared-results.server.ts';
+import {
+  ensureApart,
+  ensureShared,
+  type ResultCache,
+} from '../../client/routes/shared-results.server.ts';
 
 function memoryCache(): ResultCache & { entries: Map<string, { value: unknown; stale: boolean }> } {
   const entries = new Map<string, { value: unknown; stale: boolean }>();
@@ -45,6 +49,29 @@ describe('shared query results for anonymous renders (DESIGN §5)', () => {
           .map((query) => query.queryKey),
       ).toEqual([['file', 'first']]);
     }
+  });
+
+  it('computes a visitor’s own results for each request, apart from it as well', async () => {
+    let calls = 0;
+    const profile = { queryKey: ['profile'], queryFn: async () => ({ call: ++calls }) };
+    const mine = {
+      queryKey: ['profile', 'name'],
+      queryFn: async ({ client }: { client: QueryClient }) =>
+        (await client.ensureQueryData(profile)).call,
+    };
+    for (const call of [1, 2]) {
+      const request = new QueryClient();
+      const ensure = ensureApart(request);
+      // twice in one request (and at once): one computation
+      expect(await Promise.all([ensure(mine), ensure(mine)])).toEqual([call, call]);
+      expect(
+        request
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.queryKey),
+      ).toEqual([['profile', 'name']]);
+    }
+    expect(calls).toBe(2);
   });
 
   it('serves a stale result only when the product API fails', async () => {
