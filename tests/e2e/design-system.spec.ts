@@ -283,6 +283,36 @@ test('the consent banner never hides what has the focus, and gives it to « Gér
   expect(problems).toEqual([]);
 });
 
+test('the consent banner keeps its room without the page’s style being computed again', async ({
+  browser,
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await page.goto('/');
+  await hydrated(page);
+  const banner = page.getByRole('region', { name: 'Vos choix sur les cookies' });
+  await expect(banner).toBeVisible();
+  await page.waitForTimeout(400); // its rise into place
+  const room = () => page.evaluate(() => getComputedStyle(document.documentElement).paddingBottom);
+  const before = await room();
+  // the banner grows (a longer text, a larger font): the room below the page grows with it
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await banner.locator('p').evaluate((text) => text.append(' Une phrase de plus.'.repeat(8)));
+  await expect.poll(room).not.toBe(before);
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as {
+    name: string;
+    args?: { elementCount?: number };
+  }[];
+  // the document's own padding and scroll padding change, not a value each element inherits:
+  // Chromium recomputed the style of every element of the page (hundreds) at each change
+  const restyled = events
+    .filter((event) => event.name === 'UpdateLayoutTree')
+    .map((event) => event.args?.elementCount ?? 0);
+  expect(restyled.length).toBeGreaterThan(0);
+  expect(Math.max(...restyled)).toBeLessThan(50);
+  expect(problems).toEqual([]);
+});
+
 test('the footer newsletter: French errors, success, already subscribed, analytics', async ({
   page,
 }) => {

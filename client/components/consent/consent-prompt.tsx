@@ -5,9 +5,11 @@ import styles from './consent.module.css';
 
 /**
  * While the banner covers the bottom of the window, the page scrolls what gets the focus
- * above it (WCAG 2.4.11): `--consent-room`, the banner's height and margin, is the document's
- * scroll padding and the room left below the page's end (global.css). When it leaves, the
- * focus it held does not fall to the page's top.
+ * above it (WCAG 2.4.11): the banner's height and margin is the document's scroll padding (or
+ * a page's own bottom bar's, `--bottom-bar-room`, if larger) and the room left below the
+ * page's end. They are the root's own properties, not a custom property every element
+ * inherits: each change would compute the whole page's style again (ADR 071). When it
+ * leaves, the focus it held does not fall to the page's top.
  */
 function useRoomBelow() {
   const banner = useRef<HTMLElement>(null);
@@ -16,8 +18,9 @@ function useRoomBelow() {
     if (!element) return;
     const root = document.documentElement;
     const reserve = () => {
-      const { top } = element.getBoundingClientRect();
-      root.style.setProperty('--consent-room', `${Math.max(0, window.innerHeight - top)}px`);
+      const room = `${Math.max(0, window.innerHeight - element.getBoundingClientRect().top)}px`;
+      root.style.paddingBottom = room;
+      root.style.scrollPaddingBottom = `max(var(--bottom-bar-room, 0px), ${room})`;
     };
     reserve();
     const observer = new ResizeObserver(reserve);
@@ -29,7 +32,8 @@ function useRoomBelow() {
       observer.disconnect();
       window.removeEventListener('resize', reserve);
       element.removeEventListener('animationend', reserve);
-      root.style.removeProperty('--consent-room');
+      root.style.removeProperty('padding-bottom');
+      root.style.removeProperty('scroll-padding-bottom');
       // its buttons leave with it (React runs this before removing it): the focus goes to
       // « Gérer les cookies », where the choice can be changed again (WCAG 2.4.3), and the page
       // stays where the reader was (that button is in the footer)
