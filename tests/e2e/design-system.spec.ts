@@ -252,15 +252,21 @@ test('cookie consent: nothing before the choice, the choice remembered', async (
   expect(problems).toEqual([]);
 });
 
-test('the consent banner never hides what has the focus, and gives it to « Gérer les cookies » @widths', async ({
-  page,
-}) => {
-  const problems = collectProblems(page);
-  await page.goto('/recettes/page/1');
+/** A first visit's page, hydrated, with the consent banner risen into place. */
+async function consentBannerOn(page: Page, path: string) {
+  await page.goto(path);
   await hydrated(page);
   const banner = page.getByRole('region', { name: 'Vos choix sur les cookies' });
   await expect(banner).toBeVisible();
   await page.waitForTimeout(400); // its rise into place
+  return banner;
+}
+
+test('the consent banner never hides what has the focus, and gives it to « Gérer les cookies » @widths', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const banner = await consentBannerOn(page, '/recettes/page/1');
   // WCAG 2.4.11: every link of the page, focused from the keyboard, shows above the banner
   expect(await focusedBehind(page, banner, 80)).toEqual([]);
   // WCAG 2.4.3: the buttons leave with the banner, the focus goes where the choice is changed,
@@ -288,11 +294,7 @@ test('the consent banner keeps its room without the page’s style being compute
   page,
 }) => {
   const problems = collectProblems(page);
-  await page.goto('/');
-  await hydrated(page);
-  const banner = page.getByRole('region', { name: 'Vos choix sur les cookies' });
-  await expect(banner).toBeVisible();
-  await page.waitForTimeout(400); // its rise into place
+  const banner = await consentBannerOn(page, '/');
   const room = () => page.evaluate(() => getComputedStyle(document.documentElement).paddingBottom);
   const before = await room();
   // the banner grows (a longer text, a larger font): the room below the page grows with it

@@ -18,6 +18,13 @@ function memoryCache(): ResultCache & { entries: Map<string, { value: unknown; s
   };
 }
 
+/** The keys of what a request's cache holds (what its data block would carry). */
+const keysIn = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.queryKey);
+
 describe('shared query results for anonymous renders (DESIGN §5)', () => {
   it('fetches once, then serves the shared result to the next request', async () => {
     const shared = memoryCache();
@@ -42,12 +49,7 @@ describe('shared query results for anonymous renders (DESIGN §5)', () => {
     // a miss computes it, a hit reads it: the request's cache is the same either way
     for (const request of [new QueryClient(), new QueryClient()]) {
       expect(await ensureShared(request, shared)(firstTwo)).toEqual(['a', 'b']);
-      expect(
-        request
-          .getQueryCache()
-          .getAll()
-          .map((query) => query.queryKey),
-      ).toEqual([['file', 'first']]);
+      expect(keysIn(request)).toEqual([['file', 'first']]);
     }
   });
 
@@ -64,12 +66,7 @@ describe('shared query results for anonymous renders (DESIGN §5)', () => {
       const ensure = ensureApart(request);
       // twice in one request (and at once): one computation
       expect(await Promise.all([ensure(mine), ensure(mine)])).toEqual([call, call]);
-      expect(
-        request
-          .getQueryCache()
-          .getAll()
-          .map((query) => query.queryKey),
-      ).toEqual([['profile', 'name']]);
+      expect(keysIn(request)).toEqual([['profile', 'name']]);
     }
     expect(calls).toBe(2);
   });
