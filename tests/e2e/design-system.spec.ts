@@ -289,22 +289,35 @@ test('the consent banner never hides what has the focus, and gives it to « Gér
   expect(problems).toEqual([]);
 });
 
-test('the consent banner keeps its room without the page’s style being computed again', async ({
+test('the consent banner keeps its room without forcing a layout or computing the page’s style again', async ({
   browser,
   page,
 }) => {
   const problems = collectProblems(page);
+  type TraceEvent = {
+    name: string;
+    args?: { elementCount?: number; beginData?: { stackTrace?: { url: string }[] } };
+  };
+  const traced = async () =>
+    JSON.parse((await browser.stopTracing()).toString()).traceEvents as TraceEvent[];
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'],
+  });
   const banner = await consentBannerOn(page, '/');
+  // it reads its height once the frame is laid out, never by forcing a layout of its own
+  const forcedByBanner = (await traced()).filter(
+    (event) =>
+      event.name === 'Layout' &&
+      event.args?.beginData?.stackTrace?.some((frame) => frame.url.includes('consent-prompt')),
+  );
+  expect(forcedByBanner).toEqual([]);
   const room = () => page.evaluate(() => getComputedStyle(document.documentElement).paddingBottom);
   const before = await room();
   // the banner grows (a longer text, a larger font): the room below the page grows with it
   await browser.startTracing(page, { categories: ['devtools.timeline'] });
   await banner.locator('p').evaluate((text) => text.append(' Une phrase de plus.'.repeat(8)));
   await expect.poll(room).not.toBe(before);
-  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as {
-    name: string;
-    args?: { elementCount?: number };
-  }[];
+  const events = await traced();
   // the document's own padding and scroll padding change, not a value each element inherits:
   // Chromium recomputed the style of every element of the page (hundreds) at each change
   const restyled = events

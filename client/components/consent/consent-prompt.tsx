@@ -22,7 +22,8 @@ function useRoomBelow() {
       root.style.paddingBottom = room;
       root.style.scrollPaddingBottom = `max(var(--bottom-bar-room, 0px), ${room})`;
     };
-    reserve();
+    // its first observation comes once the frame is laid out, before it is painted: the room
+    // is read then, with no layout forced in the middle of React's commit
     const observer = new ResizeObserver(reserve);
     observer.observe(element);
     window.addEventListener('resize', reserve);
