@@ -35,6 +35,7 @@ export function Modal({
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const shown = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -44,11 +45,29 @@ export function Modal({
     if (open && !dialog.open) {
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      shown.current = true;
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
     }
   }, [open]);
+
+  // once a closing: focus back to the opener, and the parent told
+  const closed = () => {
+    if (!shown.current || ref.current?.open) return;
+    shown.current = false;
+    const back = opener.current?.isConnected ? opener.current : (returnFocus?.() ?? null);
+    back?.focus();
+    opener.current = null;
+    if (open) onClose();
+  };
+  // The browser fires `close` in a task of its own: a key pressed before it (Escape, then Enter
+  // on the opener) found the parent still holding the dialog open, and opened nothing. Closed
+  // by us (a button, the backdrop, Escape's `cancel`), the parent hears of it at once.
+  const close = () => {
+    ref.current?.close();
+    closed();
+  };
 
   return (
     <dialog
@@ -57,15 +76,14 @@ export function Modal({
       className={cx(styles.dialog, styles[size])}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={() => {
-        const back = opener.current?.isConnected ? opener.current : (returnFocus?.() ?? null);
-        back?.focus();
-        opener.current = null;
-        if (open) onClose();
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
       }}
+      onClose={closed}
       // a click on the backdrop reaches the <dialog> itself; clicks inside reach its panel
       onClick={(event) => {
-        if (event.target === event.currentTarget) ref.current?.close();
+        if (event.target === event.currentTarget) close();
       }}
     >
       <div className={styles.panel}>
@@ -75,12 +93,7 @@ export function Modal({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={() => ref.current?.close()}
-            aria-label="Fermer"
-          >
+          <button type="button" className={styles.close} onClick={close} aria-label="Fermer">
             <Icon name="close" />
           </button>
         </div>
