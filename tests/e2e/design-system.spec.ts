@@ -239,6 +239,34 @@ test('a failed call shows a French toast at the bottom, with a progress bar @wid
   expect(problems.filter((problem) => !problem.includes('status of 500'))).toEqual([]);
 });
 
+test('with reduced motion, a notification and a toast keep their time on screen', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const problems = await openPage(page, '/');
+  // react-toastify closes a message at the end of its progress bar's animation: the page's
+  // reduced-motion rule cut it to 0.01 ms, and every message vanished at once
+  const timeOf = (container: string) =>
+    page
+      .locator(`${container} .Toastify__progress-bar`)
+      .evaluate((bar) => getComputedStyle(bar).animationDuration);
+  await page.getByRole('button', { name: 'Gérer les cookies' }).click();
+  await page.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+  await expect(page.locator('.site-notifications').getByRole('status')).toBeVisible();
+  expect(await timeOf('.site-notifications')).toBe('5s'); // spec §9: 5000 ms
+
+  await page.route('**/api/recipes/cookbook-recipes**', (route) =>
+    route.fulfill({ status: 500, body: 'Internal Server Error' }),
+  );
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Recettes' })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: 'de notre côté' })).toBeVisible();
+  expect(await timeOf('.site-toasts')).toBe('4.5s'); // spec §9: 4.5 s
+  expect(problems.filter((problem) => !problem.includes('status of 500'))).toEqual([]);
+});
+
 test('cookie consent: nothing before the choice, the choice remembered', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');
