@@ -11,6 +11,17 @@ import { consentKey, decideConsent, hydrated, openPage } from './page-ready.ts';
 const activeInside = (page: Page, selector: string) =>
   page.evaluate((css) => document.querySelector(css)?.contains(document.activeElement), selector);
 
+/**
+ * The message of `container` held on screen, as a pointer on it holds it (react-toastify's
+ * pauseOnHover), once its entrance is over (a pointer put on it while it moves loses it): its
+ * 4.5 or 5 s (spec §9) would otherwise run out on a loaded machine before the test reads it.
+ */
+async function holdMessage(page: Page, container: string) {
+  const message = page.locator(`${container} .Toastify__toast`);
+  await expect(message).not.toHaveClass(/Toastify--animate/);
+  await message.hover();
+}
+
 test.describe('the header, with the keyboard only', () => {
   test('desktop: skip link, then the sections in order', async ({ page }) => {
     const problems = await openPage(page, '/');
@@ -102,6 +113,7 @@ test('the consent dialog: opened from the footer, focus kept inside, Escape clos
 
   const notification = page.locator('.site-notifications').getByRole('status');
   await expect(notification).toContainText('Vos choix sont enregistrés.');
+  await holdMessage(page, '.site-notifications');
   await expect(notification.locator('strong')).toHaveText('Gérer les cookies');
   const box = await notification.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
@@ -227,6 +239,7 @@ test('a failed call shows a French toast at the bottom, with a progress bar @wid
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Service momentanément indisponible',
   );
+  await holdMessage(page, '.site-toasts');
   const box = await toast.boundingBox();
   expect(box && box.y > (page.viewportSize()?.height ?? 0) / 2).toBe(true);
   await expect(page.locator('.Toastify__toast--error .Toastify__toast-icon svg')).toBeVisible();
