@@ -22,12 +22,17 @@ interface LighthouseRun {
   totalBlockingTimeMs: number;
 }
 
-async function run(port: number, url: string): Promise<LighthouseRun | { runtimeError: string }> {
+async function run(
+  port: number,
+  url: string,
+  onlyCategories?: string[],
+): Promise<LighthouseRun | { runtimeError: string }> {
   // a run that could not measure the page (a cold first load may miss its first paint) is
   // tried once more, and reported as it failed if it fails again
-  let result = await lighthouse(url, { port, logLevel: 'error' });
+  const flags = { port, logLevel: 'error' as const, onlyCategories };
+  let result = await lighthouse(url, flags);
   if (result?.lhr.runtimeError || result?.lhr.categories.performance?.score == null)
-    result = await lighthouse(url, { port, logLevel: 'error' });
+    result = await lighthouse(url, flags);
   if (!result) return { runtimeError: 'NO_RESULT' };
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) return { runtimeError: runtimeError.code };
@@ -63,32 +68,48 @@ function medianRun(runs: LighthouseRun[], failedRuns: number) {
   };
 }
 
+/**
+ * Each page and, beside it in the same rounds, the same document without its scripts
+ * (`/__bench/no-script` of the bench's server): the score this host gives the HTML, CSS,
+ * fonts and pictures alone, against which the page's own score is read. The same build's
+ * score moved by 20 points between two weeks of this host (docs/performance.md, 2026-12-06).
+ */
 export async function lighthouseScores(base: string, paths: string[]) {
   if (!base.startsWith('http://127.0.0.1:')) throw new Error('Lighthouse runs on 127.0.0.1 only');
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
-  const runs = new Map<string, LighthouseRun[]>(paths.map((path) => [path, []]));
-  const failures = new Map<string, string[]>(paths.map((path) => [path, []]));
+  const targets = paths.flatMap((path) => [
+    { key: path, url: `${base}${path}` },
+    {
+      key: `${path} without scripts`,
+      url: `${base}/__bench/no-script?path=${encodeURIComponent(path)}`,
+      onlyCategories: ['performance'],
+    },
+  ]);
+  const runs = new Map<string, LighthouseRun[]>(targets.map(({ key }) => [key, []]));
+  const failures = new Map<string, string[]>(targets.map(({ key }) => [key, []]));
   try {
     for (let round = 0; round < runsPerPage; round++)
-      for (const path of paths) {
-        const result = await run(chrome.port, `${base}${path}`);
-        if ('runtimeError' in result) failures.get(path)?.push(result.runtimeError);
-        else runs.get(path)?.push(result);
+      // the page first in one round, its anchor first in the next
+      for (const { key, url, onlyCategories } of round % 2 ? targets.toReversed() : targets) {
+        const result = await run(chrome.port, url, onlyCategories);
+        if ('runtimeError' in result) failures.get(key)?.push(result.runtimeError);
+        else runs.get(key)?.push(result);
       }
   } finally {
     chrome.kill();
   }
+  const summary = (key: string) => {
+    const measured = runs.get(key) ?? [];
+    const failed = failures.get(key) ?? [];
+    return measured.length ? medianRun(measured, failed.length) : { runtimeErrors: failed };
+  };
   return Object.fromEntries(
-    paths.map((path) => {
-      const measured = runs.get(path) ?? [];
-      const failed = failures.get(path) ?? [];
-      return [
-        path,
-        measured.length ? medianRun(measured, failed.length) : { runtimeErrors: failed },
-      ];
-    }),
+    paths.map((path) => [
+      path,
+      { ...summary(path), withoutScripts: summary(`${path} without scripts`) },
+    ]),
   );
 }

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import compression from 'compression';
 import express from 'express';
 import { appPrototypes } from '../../server/app-prototypes.ts';
 import { serverOptions } from '../../server/server-timeouts.ts';
@@ -52,6 +53,10 @@ async function siteApp(port: number, pageCacheMb: string) {
   });
 }
 
+/** A document without its scripts: no inline or module script, no module preloaded. */
+const withoutScripts = (html: string) =>
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, '');
+
 function listen(port: number, app: express.Express): Promise<void> {
   // each page's own HTML, captured once, served as a string (`?path=/recettes/page/1`)
   const staticPages = new Map<string, string>();
@@ -65,6 +70,13 @@ function listen(port: number, app: express.Express): Promise<void> {
       staticPages.set(path, html);
     }
     res.type('html').send(html);
+  });
+  // the same page without its scripts, compressed as the app compresses a rendered page: the
+  // Lighthouse score the host gives the document alone, the anchor of the page's own score
+  bench.get('/__bench/no-script', compression({ level: 1 }), async (req, res) => {
+    const path = typeof req.query.path === 'string' ? req.query.path : '/';
+    const html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+    res.type('html').send(withoutScripts(html));
   });
   bench.get('/__bench/rss', (_req, res) => {
     res.json({ rss: process.memoryUsage().rss });
