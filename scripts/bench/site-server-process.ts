@@ -15,7 +15,8 @@ export async function startBenchServer(): Promise<BenchServer> {
   const [port, cachedPort] = [await freePort(), await freePort()];
   const child = fork(await compiledBenchScript('site-server'), [], {
     // as `npm start` runs the server (ADR 018): compiled, no TypeScript loader
-    execArgv: ['--max-semi-space-size=32'],
+    // and `gc()` for the memory figures read after full collections (rss-soak.ts)
+    execArgv: ['--max-semi-space-size=32', '--expose-gc'],
     // as `npm start` and the Dockerfile run it: two malloc arenas (docs/performance.md)
     env: {
       ...process.env,
