@@ -16,8 +16,8 @@ const growthPercent = (rounds: number[]) =>
  * 5,000, the server's RSS read idle before them and right after each round. The first requests
  * grow the process to its working size (V8's heaps, glibc's malloc arenas: docs/performance.md);
  * a leak grows round after round. Each reading is taken twice: as it is, which moves with the
- * moment V8 last collected (±20 % between runs of one build), and after full collections, which
- * compares each round's end with the others' (ADR 073).
+ * moment V8 last collected (from −15.7 % to +19.9 % in the runs of four days), and after full
+ * collections, which compares each round's end with the others' (ADR 073).
  */
 export async function rssOverSoak(base: string, path: string) {
   const rss = async () => (await (await fetch(`${base}/__bench/rss`)).json()) as RssReading;
