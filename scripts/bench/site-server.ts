@@ -58,25 +58,27 @@ const withoutScripts = (html: string) =>
   html.replace(/<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, '');
 
 function listen(port: number, app: express.Express): Promise<void> {
-  // each page's own HTML, captured once, served as a string (`?path=/recettes/page/1`)
+  // each page's own HTML, captured once (`?path=/recettes/page/1`), and without its scripts
   const staticPages = new Map<string, string>();
-  const bench = express();
-  bench.disable('x-powered-by');
-  bench.get('/__bench/static', async (req, res) => {
-    const path = typeof req.query.path === 'string' ? req.query.path : '/';
+  const pageHtml = async (query: express.Request['query']) => {
+    const path = typeof query.path === 'string' ? query.path : '/';
     let html = staticPages.get(path);
     if (html === undefined) {
       html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
       staticPages.set(path, html);
     }
-    res.type('html').send(html);
+    return html;
+  };
+  const bench = express();
+  bench.disable('x-powered-by');
+  // the page served as a string
+  bench.get('/__bench/static', async (req, res) => {
+    res.type('html').send(await pageHtml(req.query));
   });
   // the same page without its scripts, compressed as the app compresses a rendered page: the
   // Lighthouse score the host gives the document alone, the anchor of the page's own score
   bench.get('/__bench/no-script', compression({ level: 1 }), async (req, res) => {
-    const path = typeof req.query.path === 'string' ? req.query.path : '/';
-    const html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
-    res.type('html').send(withoutScripts(html));
+    res.type('html').send(withoutScripts(await pageHtml(req.query)));
   });
   // the RSS as it is, then after two full collections (`--expose-gc`, this process only): the
   // first depends on when V8 last collected, the second is what the process keeps
