@@ -80,9 +80,10 @@ async function start() {
     site: state.settings,
     now: () => new Date(),
     session: browserSession,
+    // the visitor is anonymous before the answer: the page's calls sent meanwhile answer 401
     async logout() {
-      await fetch(sitePath('/auth/logout'), { method: 'POST' });
       forgetVisitor();
+      await fetch(sitePath('/auth/logout'), { method: 'POST' });
     },
     menuWeek: { asked: null },
   };

@@ -8,7 +8,9 @@ export const sessionExpiredMessage = 'Votre session a expiré. Veuillez vous rec
 /**
  * spec §4: a 401 from any browser call logs the visitor out completely — the cookie cleared by
  * the server (`/auth/logout`), the query cache emptied of everything the session fetched, the
- * home page, and a notification. Calls failing together end the session once.
+ * home page, and a notification. Calls failing together end the session once. A 401 once the
+ * visitor is already anonymous ends nothing: a call sent while `?logout` revoked the session
+ * (spec §2) answers 401 after the logout itself, which must not read as an expired session.
  */
 export function sessionExpiry(options: {
   queryClient: QueryClient;
@@ -17,6 +19,8 @@ export function sessionExpiry(options: {
   let ending = false;
   return () => {
     if (ending) return;
+    const visitor = options.queryClient.getQueryData(visitorQuery().queryKey);
+    if (visitor && !visitor.authenticated) return;
     ending = true;
     void fetch(sitePath('/auth/logout'), { method: 'POST' })
       .catch(() => undefined)
