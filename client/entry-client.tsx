@@ -5,7 +5,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { createApiClient } from './api/api-client.ts';
 import { ClientsProvider, type Clients } from './api/api-context.tsx';
 import { browserSession } from './api/browser-session.ts';
-import { anonymousSession, visitorQuery } from './api/queries/visitor.ts';
 import { parseState } from './app/app-state.ts';
 import { basePath, sitePath } from './app/base-path.ts';
 import { BrowserDocument, type MetaOf } from './app/browser-document.tsx';
@@ -13,7 +12,7 @@ import { metaFromDocument } from './app/meta-from-document.ts';
 import { stateElementId } from './app/document.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { SiteSettingsProvider } from './app/site-settings.tsx';
-import { sessionExpiry } from './app/session-expiry.ts';
+import { endSession, sessionExpiry } from './app/session-expiry.ts';
 import { showToast } from './components/messages/messages.ts';
 import type { LoaderDeps } from './routes/loader-deps.ts';
 import type { RouteModule } from './routes/route-module.ts';
@@ -50,7 +49,6 @@ async function start() {
     });
   const apiFetch = showcase && !showcase.apiUrl ? staticShowcase?.noProductApi : undefined;
 
-  const forgetVisitor = () => queryClient.setQueryData(visitorQuery().queryKey, anonymousSession);
   // spec §4: a 401 from the API logs the visitor out (the router exists by the time a call fails)
   const endExpiredSession = sessionExpiry({
     queryClient,
@@ -80,10 +78,8 @@ async function start() {
     site: state.settings,
     now: () => new Date(),
     session: browserSession,
-    // the visitor is anonymous before the answer: the page's calls sent meanwhile answer 401
     async logout() {
-      forgetVisitor();
-      await fetch(sitePath('/auth/logout'), { method: 'POST' });
+      await endSession(queryClient);
     },
     menuWeek: { asked: null },
   };

@@ -6,32 +6,35 @@ import { sitePath } from './base-path.ts';
 export const sessionExpiredMessage = 'Votre session a expiré. Veuillez vous reconnecter.';
 
 /**
- * spec §4: a 401 from any browser call logs the visitor out completely — the cookie cleared by
- * the server (`/auth/logout`), the query cache emptied of everything the session fetched, the
- * home page, and a notification. Calls failing together end the session once. A 401 once the
- * visitor is already anonymous ends nothing: a call sent while `?logout` revoked the session
- * (spec §2) answers 401 after the logout itself, which must not read as an expired session.
+ * Ends the browser's session: the visitor anonymous at once, then the cookie cleared and the
+ * session revoked by the server. Anonymous first, so that a call sent meanwhile with the cookie
+ * being revoked, answered 401 after it, reads as nothing to end (spec §2's `?logout`).
+ */
+export function endSession(queryClient: QueryClient): Promise<Response> {
+  queryClient.setQueryData(visitorQuery().queryKey, anonymousSession);
+  return fetch(sitePath('/auth/logout'), { method: 'POST' });
+}
+
+/**
+ * spec §4: a 401 from any browser call logs a signed-in visitor out completely — the session
+ * ended, the query cache emptied of everything the session fetched, the home page, and a
+ * notification. The first 401 makes the visitor anonymous: calls failing together end the
+ * session once, and a 401 after a logout ends nothing.
  */
 export function sessionExpiry(options: {
   queryClient: QueryClient;
   navigate: (to: string) => Promise<void>;
 }): () => void {
-  let ending = false;
   return () => {
-    if (ending) return;
     const visitor = options.queryClient.getQueryData(visitorQuery().queryKey);
     if (visitor && !visitor.authenticated) return;
-    ending = true;
-    void fetch(sitePath('/auth/logout'), { method: 'POST' })
+    void endSession(options.queryClient)
       .catch(() => undefined)
       .then(async () => {
         options.queryClient.clear();
         options.queryClient.setQueryData(visitorQuery().queryKey, anonymousSession);
         notify(sessionExpiredMessage, 'info');
         await options.navigate('/');
-      })
-      .finally(() => {
-        ending = false;
       });
   };
 }

@@ -1,17 +1,30 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anonymousSession, visitorQuery } from '../../client/api/queries/visitor.ts';
-import { sessionExpiry } from '../../client/app/session-expiry.ts';
+import {
+  anonymousSession,
+  visitorQuery,
+  type SessionVisitor,
+} from '../../client/api/queries/visitor.ts';
+import { endSession, sessionExpiry } from '../../client/app/session-expiry.ts';
 
 // spec §4: a 401 logs the visitor out (the server's /auth/logout, then the home page); spec §2:
 // a call sent while `?logout` revoked the session answers 401 after the logout itself, and the
 // visitor, anonymous by then, must not be told the session expired.
-function expiryFor(visitor: typeof anonymousSession | undefined) {
+const subscriber: SessionVisitor = {
+  authenticated: true,
+  funnelCompleted: true,
+  firstName: 'Camille',
+};
+
+function expiryFor(visitor: SessionVisitor) {
   const queryClient = new QueryClient();
-  if (visitor) queryClient.setQueryData(visitorQuery().queryKey, visitor);
+  queryClient.setQueryData(visitorQuery().queryKey, visitor);
   const posted: string[] = [];
+  // each request to the server, with the visitor the page knew when it was sent
+  const knownWhenPosted: (SessionVisitor | undefined)[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     posted.push(url);
+    knownWhenPosted.push(queryClient.getQueryData(visitorQuery().queryKey));
     return new Response(null, { status: 204 });
   });
   const navigated: string[] = [];
@@ -21,18 +34,14 @@ function expiryFor(visitor: typeof anonymousSession | undefined) {
       navigated.push(to);
     },
   });
-  return { end, posted, navigated, queryClient };
+  return { end, posted, knownWhenPosted, navigated, queryClient };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the session’s end on a 401', () => {
   it('logs a signed-in visitor out once, however many calls fail together', async () => {
-    const { end, posted, navigated, queryClient } = expiryFor({
-      authenticated: true,
-      funnelCompleted: true,
-      firstName: 'Camille',
-    });
+    const { end, posted, navigated, queryClient } = expiryFor(subscriber);
     end();
     end();
     await vi.waitFor(() => expect(navigated).toEqual(['/']));
@@ -46,5 +55,12 @@ describe('the session’s end on a 401', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(posted).toEqual([]);
     expect(navigated).toEqual([]);
+  });
+
+  it('a logout makes the visitor anonymous before its request to the server', async () => {
+    const { posted, knownWhenPosted, queryClient } = expiryFor(subscriber);
+    await endSession(queryClient);
+    expect(posted).toEqual(['/auth/logout']);
+    expect(knownWhenPosted).toEqual([anonymousSession]);
   });
 });
