@@ -116,12 +116,36 @@ const seoLanding = (name: string, path: string, title: string, description: stri
 
 const landingAliases = ['generique', 'bio2', 'thermomix2', 'famille', 'moins20min'] as const;
 
-const landingTitles: Record<(typeof landingAliases)[number], string> = {
-  generique: 'Votre box de recettes à cuisiner, sans engagement',
-  bio2: 'Votre box de recettes bio à cuisiner',
-  thermomix2: 'Votre box de recettes pour Thermomix',
-  famille: 'Votre box de recettes pour toute la famille',
-  moins20min: 'Votre box de recettes prêtes en 20 minutes',
+/** Each alias's own head (its content's page title, when the CMS has one, comes first). */
+const landingHeads: Record<
+  (typeof landingAliases)[number],
+  { title: string; description: string }
+> = {
+  generique: {
+    title: 'Votre box de recettes à cuisiner, sans engagement',
+    description:
+      'Choisissez vos recettes, le nombre de personnes, et recevez des ingrédients frais et de saison avec les fiches recettes. Sans engagement.',
+  },
+  bio2: {
+    title: 'Votre box de recettes bio à cuisiner',
+    description:
+      'Chaque semaine, 9 recettes bio et de saison, avec leurs ingrédients frais et leurs fiches recettes livrés chez vous. Sans engagement.',
+  },
+  thermomix2: {
+    title: 'Votre box de recettes pour Thermomix',
+    description:
+      'Chaque semaine, 6 recettes certifiées pour Thermomix, avec les ingrédients frais et les justes quantités livrés chez vous. Sans engagement.',
+  },
+  famille: {
+    title: 'Votre box de recettes pour toute la famille',
+    description:
+      'Des recettes qui plaisent aux petits comme aux grands, pour 4, 6 ou 8 personnes, avec des ingrédients frais livrés chez vous. Sans engagement.',
+  },
+  moins20min: {
+    title: 'Votre box de recettes prêtes en 20 minutes',
+    description:
+      'Des recettes express prêtes en 20 minutes, avec les ingrédients frais et les justes quantités livrés chez vous. Sans engagement.',
+  },
 };
 
 function cookbookListRoute(list: CookbookListPage): RouteDef {
@@ -181,9 +205,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       name: 'landing_market_main',
       path: `/${alias}/:boxSettings?`,
       page: 'landing',
-      title: landingTitles[alias],
-      description:
-        'Choisissez vos recettes, le nombre de personnes, et recevez des ingrédients frais et de saison avec les fiches recettes. Sans engagement.',
+      ...landingHeads[alias],
       hideForAuth: true,
       abTest: true,
       props: { variant: alias },

@@ -125,6 +125,24 @@ describe('each landing shows its own static content', () => {
   });
 });
 
+describe('seven landings, seven pages for a search engine', () => {
+  it('each has a title and a description of its own, /generique-landing too', async () => {
+    const paths = ['/generique', '/bio2', '/thermomix2', '/famille', '/moins20min'];
+    const heads = await Promise.all(
+      [...paths, '/generiquev2', '/generique-landing'].map(async (path) => {
+        const head = headOf((await site.request.get(path).expect(200)).text);
+        return { title: titlesOf(head)[0], description: metaContent(head, 'description') };
+      }),
+    );
+    expect(new Set(heads.map((head) => head.title)).size).toBe(7);
+    expect(new Set(heads.map((head) => head.description)).size).toBe(7);
+    // the compact variant keeps its route's title: the CMS's names the generique page
+    expect(heads[6]?.title).toBe(
+      `Des dîners faits maison, sans la charge mentale - ${site.config.BRAND_NAME}`,
+    );
+  });
+});
+
 describe('a static content the CMS does not have', () => {
   it('draws the page’s fallback content with 200, and logs the error (spec §8)', async () => {
     const response = await bare.request.get('/famille').expect(200);

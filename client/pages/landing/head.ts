@@ -10,8 +10,11 @@ export const head: Refine = ({ def, pathname, queryClient }) => {
     : queryClient.getQueryData<LandingContent | null>(
         landingContentQueryKey(landingContentKey(pathname)),
       );
+  // DECISIONS « Static contents »: the CMS's page title is its key's page's (/generique for
+  // landing-generique); the variants keep their route's own, so that no two pages share one
+  const own = def.name !== 'landing_market_main';
   return {
-    ...(content?.pageTitle ? { title: content.pageTitle } : {}),
+    ...(content?.pageTitle && !own ? { title: content.pageTitle } : {}),
     // ADR 040: box settings only pre-set the configurator, the page is the landing's own
     canonicalPath: canonicalPath({ def, params: {} }, pathname),
   };
