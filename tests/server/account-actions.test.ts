@@ -228,6 +228,19 @@ describe('password reset', () => {
     );
   });
 
+  it('sends a code step whose e-mail went missing back to the e-mail step, its error shown', async () => {
+    const answer = await post('/mot-de-passe-oublie', {
+      step: 'code',
+      email: '',
+      code: '123456',
+      password: 'nouveau1',
+      passwordConfirmation: 'nouveau1',
+    });
+    expect(answer.status).toBe(400);
+    expect(fieldErrorOf(answer.text, 'email')).toBeTruthy();
+    expect(answer.text).toContain('Recevoir un code');
+  });
+
   it('spends a code after five wrong tries: the sixth, right, is refused', async () => {
     const email = 'prospect@example.fr';
     await post('/mot-de-passe-oublie', { step: 'email', email });

@@ -35,10 +35,14 @@ export interface PasswordResetAnswer {
 export async function action({ request, deps }: PageActionArgs) {
   const form = await request.formData();
   const email = formField(form, 'email', postedEmailLength).trim();
+  // the code step carries its e-mail hidden: one it cannot use goes back to the step that shows it
+  const emailErrors = checkFields(emailStepChecks, { email });
+  if (emailErrors)
+    return data<PasswordResetAnswer>(
+      { step: 'email', email, fieldErrors: emailErrors },
+      { status: 400 },
+    );
   if (formField(form, 'step', 10) !== 'code') {
-    const fieldErrors = checkFields(emailStepChecks, { email });
-    if (fieldErrors)
-      return data<PasswordResetAnswer>({ step: 'email', email, fieldErrors }, { status: 400 });
     const outcome = await deps.session.requestResetCode(email);
     if (outcome.kind === 'refused')
       return data<PasswordResetAnswer>(
@@ -52,7 +56,7 @@ export async function action({ request, deps }: PageActionArgs) {
     password: formField(form, 'password', 200),
     passwordConfirmation: formField(form, 'passwordConfirmation', 200),
   };
-  const fieldErrors = checkFields({ ...emailStepChecks, ...codeStepChecks }, { email, ...fields });
+  const fieldErrors = checkFields(codeStepChecks, fields);
   if (fieldErrors)
     return data<PasswordResetAnswer>({ step: 'code', email, fieldErrors }, { status: 400 });
   const outcome = await deps.session.resetPassword({ email, ...fields });
