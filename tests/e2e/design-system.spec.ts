@@ -172,6 +172,35 @@ test('the recipe carousel moves with its buttons and the arrow keys', async ({ p
   expect(problems).toEqual([]);
 });
 
+test('« Suivant » pressed while the carousel’s engine is still on its way is not lost', async ({
+  page,
+}) => {
+  // the engine's chunk held until the native row has started its step
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/carousel-engine-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const problems = await openPage(page, '/');
+  const carousel = page.getByRole('group', { name: 'Nos dernières recettes' });
+  const first = carousel.getByRole('group').first();
+  await carousel.scrollIntoViewIfNeeded();
+  const start = (await first.boundingBox())?.x ?? 0;
+  await carousel.getByRole('button', { name: 'Suivant' }).click();
+  release();
+  const track = carousel.locator('[id]').first();
+  await expect
+    .poll(() => track.evaluate((element) => element.style.transform))
+    .toContain('translate');
+  await expect.poll(async () => (await first.boundingBox())?.x ?? 0).toBeLessThan(start - 100);
+  await expect(carousel.getByRole('button', { name: 'Précédent' })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
+  expect(problems).toEqual([]);
+});
+
 test('the questions open and close with Enter and Space, one at a time', async ({ page }) => {
   const problems = await openPage(page, '/');
   const first = page.locator('summary', { hasText: 'Y a-t-il un engagement' });

@@ -36,7 +36,11 @@ export function Carousel<T>({
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(viewport);
   const [api, setApi] = useState<CarouselApi>();
-  const { edges, step, onKeyDown, updateEdges } = useCarouselSteps(viewport, api, items.length);
+  const { edges, step, onKeyDown, onNativeScroll, nativeLeft } = useCarouselSteps(
+    viewport,
+    api,
+    items.length,
+  );
 
   return (
     // a group rather than a region: the carousel usually sits in a section named by the same
@@ -75,7 +79,7 @@ export function Carousel<T>({
       <div
         ref={setViewport}
         className={cx(styles.viewport, api && styles.enhanced)}
-        onScroll={api ? undefined : updateEdges}
+        onScroll={api ? undefined : onNativeScroll}
         // a native scroller must be reachable with the keyboard, even with no link inside; it
         // stays so once Embla has it (the arrow keys move it), or Embla's arrival would drop the
         // focus of whoever is on it to the page's start (WCAG 2.4.3)
@@ -97,7 +101,7 @@ export function Carousel<T>({
       </div>
       {near && viewport ? (
         <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} onReady={setApi} />
+          <CarouselEngine viewport={viewport} startLeft={nativeLeft} onReady={setApi} />
         </Suspense>
       ) : null}
     </div>

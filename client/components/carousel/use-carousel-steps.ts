@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useReducedMotion } from '../use-reduced-motion.ts';
 import type { CarouselApi } from './carousel-engine.tsx';
 
@@ -13,6 +13,7 @@ export function useCarouselSteps(
 ) {
   const reducedMotion = useReducedMotion();
   const [edges, setEdges] = useState({ start: true, end: itemCount <= 1 });
+  const nativeTarget = useRef<number | null>(null);
 
   const updateEdges = useCallback(() => {
     if (api) setEdges({ start: !api.canScrollPrev(), end: !api.canScrollNext() });
@@ -37,13 +38,27 @@ export function useCarouselSteps(
     if (api) {
       if (direction < 0) api.scrollPrev(reducedMotion);
       else api.scrollNext(reducedMotion);
-    } else {
-      viewport?.scrollBy({
-        left: direction * viewport.clientWidth,
-        behavior: reducedMotion ? 'auto' : 'smooth',
-      });
+    } else if (viewport) {
+      const from = nativeTarget.current ?? viewport.scrollLeft;
+      const end = viewport.scrollWidth - viewport.clientWidth;
+      const left = Math.min(end, Math.max(0, from + direction * viewport.clientWidth));
+      nativeTarget.current = left;
+      viewport.scrollTo({ left, behavior: reducedMotion ? 'auto' : 'smooth' });
     }
   };
+
+  /** The native row scrolled: its ends, and a step's destination forgotten once reached. */
+  const onNativeScroll = () => {
+    if (viewport && Math.abs(viewport.scrollLeft - (nativeTarget.current ?? NaN)) < 1)
+      nativeTarget.current = null;
+    updateEdges();
+  };
+
+  /** Where the native row is going (or is): where the engine takes it over. */
+  const nativeLeft = useCallback(
+    () => nativeTarget.current ?? viewport?.scrollLeft ?? 0,
+    [viewport],
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -51,5 +66,5 @@ export function useCarouselSteps(
     step(event.key === 'ArrowLeft' ? -1 : 1);
   };
 
-  return { edges, step, onKeyDown, updateEdges };
+  return { edges, step, onKeyDown, onNativeScroll, nativeLeft };
 }
