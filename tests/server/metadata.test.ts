@@ -164,9 +164,8 @@ function caseOf(def: RouteDef): PageCase {
         path: `${def.path}?commande=${paid.order.reference}`,
         cookie: paid.cookie,
       };
-    case 'landing_market_main':
-    case 'landing_market_lp3': {
-      // titled by its static content (ADR 040)
+    case 'landing_market_main': {
+      // titled by its static content (ADR 040); /generique-landing keeps its route's title
       const path = def.path.replace('/:boxSettings?', '');
       const slug = landingContentSlug(landingContentKey(path));
       const content = staticContents.find((entry) => entry.slug === slug);
