@@ -172,6 +172,14 @@ describe('registration from the browser (/auth/register)', () => {
 
 describe('password reset', () => {
   const codeOf = (email: string) => userByEmail(email)?.reset_password_code;
+  /** The code step, with a new password confirmed unless `fields` says otherwise. */
+  const postCode = (fields: Record<string, string>) =>
+    post('/mot-de-passe-oublie', {
+      step: 'code',
+      password: 'nouveau1',
+      passwordConfirmation: 'nouveau1',
+      ...fields,
+    });
 
   it('answers the e-mail step the same whether an account exists or not', async () => {
     const known = await post('/mot-de-passe-oublie', {
@@ -192,12 +200,9 @@ describe('password reset', () => {
     const email = 'abonne@example.fr';
     await post('/mot-de-passe-oublie', { step: 'email', email });
     const code = codeOf(email) ?? '';
-    const wrong = await post('/mot-de-passe-oublie', {
-      step: 'code',
+    const wrong = await postCode({
       email,
       code: code === '000000' ? '111111' : '000000',
-      password: 'nouveau1',
-      passwordConfirmation: 'nouveau1',
     });
     expect(wrong.status).toBe(400);
     // said beside the code's field, which is marked, not in a message above the form
@@ -215,12 +220,9 @@ describe('password reset', () => {
           .where('email', '=', email),
       ),
     );
-    const expired = await post('/mot-de-passe-oublie', {
-      step: 'code',
+    const expired = await postCode({
       email,
       code,
-      password: 'nouveau1',
-      passwordConfirmation: 'nouveau1',
     });
     expect(expired.status).toBe(400);
     expect(fieldErrorOf(expired.text, 'code')).toContain(
@@ -229,12 +231,9 @@ describe('password reset', () => {
   });
 
   it('sends a code step whose e-mail went missing back to the e-mail step, its error shown', async () => {
-    const answer = await post('/mot-de-passe-oublie', {
-      step: 'code',
+    const answer = await postCode({
       email: '',
       code: '123456',
-      password: 'nouveau1',
-      passwordConfirmation: 'nouveau1',
     });
     expect(answer.status).toBe(400);
     expect(fieldErrorOf(answer.text, 'email')).toBeTruthy();
@@ -246,12 +245,9 @@ describe('password reset', () => {
     await post('/mot-de-passe-oublie', { step: 'email', email });
     const code = codeOf(email) ?? '';
     const attempt = (tried: string) =>
-      post('/mot-de-passe-oublie', {
-        step: 'code',
+      postCode({
         email,
         code: tried,
-        password: 'nouveau1',
-        passwordConfirmation: 'nouveau1',
       });
     for (let i = 0; i < 5; i++)
       expect((await attempt(code === '123456' ? '654321' : '123456')).status).toBe(400);
@@ -263,12 +259,9 @@ describe('password reset', () => {
   /** Both steps with the code the account was sent, then the page the answer leads to. */
   async function resetThenFollow(email: string) {
     await post('/mot-de-passe-oublie', { step: 'email', email });
-    const response = await post('/mot-de-passe-oublie', {
-      step: 'code',
+    const response = await postCode({
       email,
       code: codeOf(email) ?? '',
-      password: 'nouveau1',
-      passwordConfirmation: 'nouveau1',
     });
     expect(response.status).toBe(303);
     const cookie = authCookieOf(response.headers);
