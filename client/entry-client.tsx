@@ -22,6 +22,7 @@ import { once } from './routes/load-once.ts';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { DocumentFrameContext, type DocumentFrame } from './app/document-frame.tsx';
 import { routerHydrationState } from './app/hydration-data.ts';
+import { oneSubmissionAtATime } from './app/one-submission.ts';
 
 const requestTimeoutMs = 15_000; // spec §9
 
@@ -148,6 +149,8 @@ async function start() {
       patch('root', await tableRoutes());
     },
   });
+
+  oneSubmissionAtATime(router, document);
 
   // hydrated as a transition, so that React yields to the browser between components rather
   // than hydrating the whole document in one task (ADR 069); React Router's own entry does so

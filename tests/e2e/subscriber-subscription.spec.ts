@@ -71,6 +71,31 @@ test.describe('the subscriber’s subscription', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a double click on « Enregistrer » sends one request and says it is saved', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    await openSubscription(page);
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/api/subscriptions/me'))
+        puts.push(request.url());
+    });
+    const save = page.getByRole('button', { name: 'Enregistrer mes préférences' });
+    await page.getByRole('checkbox', { name: 'Végétarien' }).check();
+    await save.dblclick();
+    await saved(page, 'Vos préférences sont enregistrées.');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(puts).toHaveLength(1);
+
+    // the fixture as it was
+    await page.getByRole('checkbox', { name: 'Végétarien' }).uncheck();
+    await save.click();
+    await saved(page, 'Vos préférences sont enregistrées.');
+    expect(puts).toHaveLength(2);
+    expect(problems).toEqual([]);
+  });
+
   test('pauses through the dialog, shows it in the deliveries, then reactivates', async ({
     page,
   }) => {
