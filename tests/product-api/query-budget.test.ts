@@ -125,7 +125,7 @@ describe('answer budget', () => {
         '/api/faq-articles?pagination[pageSize]=999&populate[faq_subsection][fields][0]=slug&populate[faq_subsection][populate][faq_section][fields][0]=slug',
       )
       .expect(200);
-    expect(search.body.data).toHaveLength(84);
+    expect(search.body.data).toHaveLength(83);
 
     const faq = await t.request
       .get(

@@ -72,7 +72,7 @@ export function GiftCardPurchased({ giftCard }: { giftCard: IssuedGiftCard }) {
       </p>
       <p>
         Pour l’utiliser, il suffit de saisir le code dans le champ «&nbsp;Carte cadeau&nbsp;» du
-        panier, en composant sa box. Son montant est déduit de la commande.
+        panier, en composant sa box. Son montant est déduit de cette commande, en une seule fois.
       </p>
       <div className={styles.actions}>
         <LinkButton to="/recettes/page/1">Découvrir nos recettes</LinkButton>

@@ -43,7 +43,8 @@ export function CodeFields(props: {
       <TextField
         key={`gift-card-${giftCardCode}`}
         label="Carte cadeau"
-        hint="Le code imprimé sur la carte, par exemple POTI-ABCD-EF23."
+        // ADR 039: a card is spent whole by one order
+        hint="Le code imprimé sur la carte, par exemple POTI-ABCD-EF23. Elle s’utilise en une seule fois, sur cette commande."
         autoComplete="off"
         autoCapitalize="characters"
         defaultValue={giftCardCode}

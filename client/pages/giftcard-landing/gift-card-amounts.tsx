@@ -24,8 +24,8 @@ export function GiftCardAmounts() {
         ))}
       </ul>
       <p className={styles.note}>
-        Le montant se déduit de ses commandes, en une ou plusieurs fois&nbsp;; si une box coûte
-        davantage, la différence se règle par carte bancaire.
+        Le montant se déduit de la commande où le code est saisi, en une seule fois&nbsp;; si la box
+        coûte davantage, la différence se règle par carte bancaire.
       </p>
     </section>
   );

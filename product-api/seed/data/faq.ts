@@ -26,7 +26,7 @@ Si vous ne choisissez pas vos recettes à temps, nous composons une sélection s
         {
           title: 'Comment changer le nombre de personnes ou de recettes de ma box ?',
           slug: 'changer-nombre-personnes-recettes',
-          content: `Rendez-vous dans [Mon compte](/mon-compte), rubrique « Mon abonnement », puis « Modifier ma formule ». Vous pouvez choisir une box pour **2, 4, 6 ou 8 personnes**, de 4 à 32 parts par semaine : jusqu’à **16 recettes** à 2, 8 à 4, 5 à 6 et 4 à 8 personnes.
+          content: `Rendez-vous dans [Mon compte](/mon-compte), rubrique « Mon abonnement », section « Ma formule » : choisissez le nombre de personnes et de recettes, puis cliquez sur « Enregistrer ma formule ». Vous pouvez choisir une box pour **2, 4, 6 ou 8 personnes**, de 4 à 32 parts par semaine : jusqu’à **16 recettes** à 2, 8 à 4, 5 à 6 et 4 à 8 personnes.
 
 Une seule règle : le nombre total de portions (personnes × recettes) doit être compris entre **4 et 32**. Une box pour 2 personnes contient donc au moins 2 recettes, et une box pour 8 personnes au plus 4 recettes.
 
@@ -46,20 +46,15 @@ Un rappel vous est envoyé par e-mail le mardi si vous n’avez pas encore fait 
         {
           title: 'Puis-je changer de jour de livraison ?',
           slug: 'changer-jour-livraison',
-          content: `Oui. Nous livrons **du mardi au samedi**, et vous pouvez choisir le jour qui vous convient dans [Mon compte](/mon-compte), rubrique « Livraison ».
+          content: `Oui. Nous livrons **du mardi au samedi** : vous choisissez le jour et le créneau de votre première box en la commandant. Pour changer de jour ensuite, écrivez-nous à bonjour@potimarron.fr avant la date limite de la box concernée (23 h 59, six jours avant sa livraison) : nous l’appliquons à vos box suivantes.
 
-Vous avez deux options :
-
-- **changer le jour pour une seule semaine**, pratique si vous êtes absent ce jour-là ;
-- **changer le jour par défaut**, qui s’appliquera à toutes vos prochaines box.
-
-Dans les deux cas, la modification doit être faite avant la date limite de la livraison : 23 h 59, six jours avant. Selon votre code postal, certains jours ou créneaux horaires peuvent ne pas être proposés : les options disponibles s’affichent directement dans votre compte. Plus de détails sur [la page livraison](/livraison).`,
+Si vous êtes absent le jour prévu une seule semaine, vous pouvez aussi [suspendre cette box](/mon-compte) dans la rubrique « Mes livraisons », avant sa date limite. Selon votre code postal, certains jours ou créneaux horaires peuvent ne pas être proposés. Plus de détails sur [la page livraison](/livraison).`,
           keywords: ['jour de livraison', 'changer jour', 'créneau', 'absent'],
         },
         {
           title: 'Comment enregistrer mes préférences alimentaires ?',
           slug: 'enregistrer-preferences-alimentaires',
-          content: `Dans [Mon compte](/mon-compte), rubrique « Mes préférences », cochez ce qui correspond à votre foyer : végétarien, sans porc, sans poisson, recettes rapides, recettes Thermomix, recettes bio, ou encore « plutôt healthy ».
+          content: `Dans [Mon compte](/mon-compte), rubrique « Mon abonnement », section « Mes préférences », cochez ce qui correspond à votre foyer : végétarien, sans porc, sans poisson, rapide ou équilibré, puis cliquez sur « Enregistrer mes préférences ».
 
 Ces préférences servent à deux choses :
 
@@ -124,7 +119,7 @@ Comme pour toute commande, pensez à valider vos choix avant la date limite de v
         {
           title: 'J’ai oublié mon mot de passe, que faire ?',
           slug: 'mot-de-passe-oublie',
-          content: `Sur la page de [connexion](/connexion), cliquez sur « Mot de passe oublié ? » et saisissez l’adresse e-mail de votre compte. Vous recevez dans les minutes qui suivent un lien pour choisir un nouveau mot de passe ; ce lien est valable une heure.
+          content: `Sur la page de [connexion](/connexion), cliquez sur « Mot de passe oublié ? » et saisissez l’adresse e-mail de votre compte. Vous recevez dans les minutes qui suivent un code à 6 chiffres, valable 15 minutes : saisissez-le sur la même page avec votre nouveau mot de passe.
 
 Rien reçu ? Vérifiez votre dossier de courriers indésirables, puis assurez-vous d’utiliser la même adresse qu’à l’inscription. Si vous avez plusieurs adresses, essayez-les l’une après l’autre.
 
@@ -134,11 +129,9 @@ Si le problème persiste, écrivez-nous à bonjour@potimarron.fr : nous vérifi
         {
           title: 'Comment modifier mon adresse de livraison ?',
           slug: 'modifier-adresse-livraison',
-          content: `Dans [Mon compte](/mon-compte), rubrique « Mes adresses », vous pouvez ajouter une nouvelle adresse, la modifier ou choisir celle qui sera utilisée par défaut.
+          content: `Votre adresse de livraison est celle de votre première commande. Pour la modifier, écrivez-nous à bonjour@potimarron.fr **avant la date limite de votre prochaine box** (23 h 59, six jours avant sa livraison) : la nouvelle adresse s’applique dès cette box.
 
-Pensez à bien renseigner les **informations utiles au livreur** : digicode, étage, nom sur l’interphone, ou un endroit abrité où déposer la box. Plus ces indications sont précises, plus la livraison se passe bien.
-
-Le changement d’adresse doit être fait **avant la date limite de votre prochaine box** (23 h 59, six jours avant sa livraison) pour s’appliquer à elle. Vous pouvez aussi vous faire livrer une seule fois ailleurs, chez des amis ou au bureau par exemple : choisissez simplement une autre adresse pour la semaine concernée.`,
+Pensez à nous donner les **informations utiles au livreur** : digicode, étage, nom sur l’interphone, ou un endroit abrité où déposer la box. Plus ces indications sont précises, plus la livraison se passe bien. Pour vous faire livrer une seule fois ailleurs, chez des amis ou au bureau par exemple, précisez la semaine concernée dans votre message.`,
           keywords: ['adresse', 'déménagement', 'changer adresse', 'digicode'],
         },
         {
@@ -376,7 +369,7 @@ Le tarif est le même que vous soyez livré en vélo cargo à Paris ou par trans
           slug: 'absent-a-la-livraison',
           content: `Pas d’inquiétude : votre box voyage dans un **colis isotherme qui garde vos produits au frais 24 heures** grâce à son isolation et à ses poches de froid. Le livreur peut donc la déposer devant votre porte, chez votre gardien ou dans un endroit abrité que vous lui indiquez.
 
-Renseignez ces instructions dans [Mon compte](/mon-compte), rubrique « Mes adresses » : digicode, étage, endroit où laisser la box, voisin de confiance…
+Indiquez-les dans le champ « Instructions de livraison » en commandant votre première box, ou écrivez-nous à bonjour@potimarron.fr pour les changer : digicode, étage, endroit où laisser la box, voisin de confiance…
 
 À votre retour, rangez rapidement la viande, le poisson et les produits laitiers au réfrigérateur. Si vous savez que vous serez absent toute la journée, changez plutôt de jour de livraison ou [suspendez cette box](/mon-compte) avant sa date limite.`,
           keywords: ['absent', 'pas chez moi', 'dépôt', 'gardien', 'voisin'],
@@ -414,7 +407,7 @@ Si le suivi n’évolue plus ou si la box n’est pas arrivée à la fin de votr
         {
           title: 'Il manque un ingrédient dans ma box, que faire ?',
           slug: 'ingredient-manquant',
-          content: `Cela peut arriver malgré nos contrôles, et nous en sommes désolés. Signalez-le-nous **dans les 48 heures** suivant la livraison depuis [Mon compte](/mon-compte), rubrique « Mes livraisons », bouton « Signaler un problème », ou par e-mail à bonjour@potimarron.fr.
+          content: `Cela peut arriver malgré nos contrôles, et nous en sommes désolés. Signalez-le-nous **dans les 48 heures** suivant la livraison, par e-mail à bonjour@potimarron.fr, en précisant la date de livraison de la box.
 
 Indiquez la recette et l’ingrédient concernés ; une photo nous aide si un produit est abîmé. Nous vous remboursons la valeur de l’ingrédient, ou de la recette entière si elle ne peut plus être cuisinée, sous forme de crédit ou sur votre moyen de paiement.
 
@@ -461,7 +454,7 @@ const paiementEtFacturation: SeedFaqSection = {
           slug: 'moyens-de-paiement-acceptes',
           content: `Nous acceptons le paiement par **carte bancaire** : CB, Visa, Mastercard et American Express. Les paiements sont sécurisés par notre prestataire certifié, et vos données bancaires ne sont jamais stockées sur nos serveurs.
 
-Vous pouvez aussi utiliser le solde d’une [carte cadeau Potimarron](/offrir-une-carte-cadeau) ou un crédit accordé par notre service client : ils sont déduits automatiquement de votre prochaine box, et la carte bancaire ne sert qu’à régler la différence.
+Vous pouvez aussi utiliser une [carte cadeau Potimarron](/offrir-une-carte-cadeau), en saisissant son code à l’étape de la livraison : son montant est déduit de la commande, en une seule fois, et la carte bancaire ne sert qu’à régler la différence.
 
 Nous n’acceptons pas les titres-restaurant, les chèques ni les espèces.`,
           keywords: ['paiement', 'carte bancaire', 'visa', 'american express', 'titre restaurant'],
@@ -473,13 +466,13 @@ Nous n’acceptons pas les titres-restaurant, les chèques ni les espèces.`,
 
 Une semaine sautée ou en pause n’est jamais débitée. Si vous modifiez votre box (nombre de recettes, recettes premium), le montant est recalculé et affiché dans votre récapitulatif avant la date limite.
 
-Pour votre toute première commande, le paiement a lieu au moment de la validation. Vous retrouvez le détail de chaque débit dans [Mon compte](/mon-compte), rubrique « Mes factures ».`,
+Pour votre toute première commande, le paiement a lieu au moment de la validation. Pour toute question sur un débit, écrivez-nous à bonjour@potimarron.fr.`,
           keywords: ['prélèvement', 'débit', 'quand payer', 'date paiement'],
         },
         {
           title: 'Comment changer de carte bancaire ?',
           slug: 'changer-carte-bancaire',
-          content: `Dans [Mon compte](/mon-compte), rubrique « Paiement », cliquez sur « Remplacer ma carte » et saisissez les informations de votre nouvelle carte. Votre banque peut vous demander une validation 3D Secure : c’est normal.
+          content: `Dans [Mon compte](/mon-compte), rubrique « Mes cartes », saisissez votre nouvelle carte sous « Ajouter une carte » et cliquez sur « Enregistrer la carte », puis retirez l’ancienne avec « Retirer ». Votre banque peut vous demander une validation 3D Secure : c’est normal.
 
 La nouvelle carte est utilisée dès la prochaine box dont la date limite n’est pas encore passée.
 
@@ -535,7 +528,7 @@ Le prix de chaque box est toujours celui affiché dans votre récapitulatif au m
         {
           title: 'Où trouver mes factures ?',
           slug: 'telecharger-mes-factures',
-          content: `Toutes vos factures sont disponibles dans [Mon compte](/mon-compte), rubrique « Mes factures ». Une facture est générée pour chaque box au moment du débit, et vous pouvez la télécharger au format PDF.
+          content: `Une facture est établie pour chaque box au moment du débit. Pour la recevoir, écrivez-nous à bonjour@potimarron.fr en précisant la date de livraison de la box : nous vous l’envoyons au format PDF.
 
 Chaque facture détaille les recettes reçues, les éventuels suppléments, les frais de livraison et les réductions appliquées (codes promo, carte cadeau, avantages du club), avec la TVA correspondante.
 
@@ -585,9 +578,7 @@ const codesPromoEtCartesCadeaux: SeedFaqSection = {
           slug: 'utiliser-code-promo',
           content: `Saisissez votre code dans le champ « Code promo » **de votre panier**, juste avant la validation, puis cliquez sur « Appliquer ». La réduction s’affiche immédiatement dans le récapitulatif.
 
-Si vous êtes déjà abonné, vous pouvez aussi ajouter un code dans [Mon compte](/mon-compte), rubrique « Mes avantages » : il sera appliqué à votre prochaine box dont la date limite n’est pas passée.
-
-Certains codes s’étalent sur plusieurs box (par exemple une réduction sur vos trois premières commandes) : le détail est visible dans « Mes avantages ». Un code ne peut pas être ajouté sur une box déjà confirmée, après sa date limite.`,
+Un code promo s’applique à la commande en cours ; il ne peut pas être ajouté sur une box déjà payée.`,
           keywords: ['code promo', 'réduction', 'coupon', 'panier'],
         },
         {
@@ -609,20 +600,10 @@ Si rien de tout cela ne correspond, envoyez-nous le code et une capture d’écr
           slug: 'cumuler-codes-promo',
           content: `Non, un seul code promo peut être appliqué par box. Si vous en avez plusieurs, choisissez celui qui vous est le plus avantageux ; vous pourrez utiliser l’autre sur une box suivante, s’il est encore valable.
 
-En revanche, un code promo **se cumule avec une carte cadeau** et avec les avantages du [club de fidélité](/le-club). La réduction du code est calculée en premier, puis le solde de la carte cadeau vient régler tout ou partie du montant restant.
+En revanche, un code promo **se cumule avec une carte cadeau** et avec les avantages du [club de fidélité](/le-club). La réduction du code est calculée en premier, puis la carte cadeau vient régler tout ou partie du montant restant.
 
 Les conditions propres à chaque opération sont précisées dans nos [conditions générales de vente](/conditions-generales-de-vente).`,
           keywords: ['cumuler', 'plusieurs codes', 'cumul', 'carte cadeau'],
-        },
-        {
-          title: 'Comment parrainer un proche ?',
-          slug: 'parrainer-un-proche',
-          content: `Dans [Mon compte](/mon-compte), rubrique « Parrainage », vous trouvez votre **code personnel** et un lien à partager par e-mail, SMS ou messagerie.
-
-Votre filleul bénéficie d’une réduction sur sa première box en saisissant votre code dans son panier. Dès que sa première box est livrée, vous recevez à votre tour un crédit sur votre prochaine commande. Le montant des deux avantages est affiché dans la rubrique « Parrainage » ; il peut varier selon les périodes.
-
-Le parrainage fonctionne uniquement pour les nouveaux clients, qui n’ont jamais eu de compte Potimarron à leur adresse. Vous pouvez parrainer autant de proches que vous le souhaitez.`,
-          keywords: ['parrainage', 'filleul', 'inviter', 'code ami'],
         },
       ],
     },
@@ -645,9 +626,9 @@ C’est l’idée parfaite pour un anniversaire, une crémaillère, de jeunes pa
           slug: 'utiliser-carte-cadeau',
           content: `Vous avez reçu une carte cadeau ? Bonne nouvelle ! Saisissez le code inscrit sur la carte dans votre panier, à l’étape du paiement, comme un code promo. [Connectez-vous](/connexion) ou créez votre compte : le montant est déduit de votre commande.
 
-Choisissez ensuite votre formule et vos recettes sur [le menu](/menu). Le solde de la carte est déduit automatiquement de vos prochaines box ; si le montant d’une box dépasse le solde, la différence est réglée par carte bancaire.
+Choisissez ensuite votre formule et vos recettes sur [le menu](/menu). La carte s’utilise **en une seule fois**, sur la commande où vous saisissez son code : si la box coûte davantage, la différence est réglée par carte bancaire ; si elle coûte moins, le reste n’est pas conservé. Composez donc une box d’au moins le montant de la carte.
 
-Utiliser une carte cadeau ne vous engage à rien : vous pouvez résilier l’abonnement après avoir consommé votre solde, avant la date limite de la box suivante.`,
+Utiliser une carte cadeau ne vous engage à rien : vous pouvez mettre l’abonnement en pause ou le résilier avant la date limite de la box suivante.`,
           keywords: ['utiliser carte cadeau', 'activer', 'code cadeau', 'solde'],
         },
         {
@@ -655,19 +636,17 @@ Utiliser une carte cadeau ne vous engage à rien : vous pouvez résilier l’ab
           slug: 'validite-carte-cadeau',
           content: `Une carte cadeau Potimarron est **valable un an** à compter de sa date d’achat. La date d’expiration est inscrite sur la carte et dans l’e-mail de réception.
 
-Une fois la carte activée sur votre compte, le solde restant reste utilisable jusqu’à cette même date. Vous pouvez le consulter à tout moment dans [Mon compte](/mon-compte), rubrique « Mes avantages ».
-
-Après la date d’expiration, le solde non utilisé est perdu : nous vous envoyons un rappel par e-mail un mois avant l’échéance, pour que vous ayez le temps d’en profiter.`,
+Après cette date, la carte ne peut plus être utilisée : nous vous envoyons un rappel par e-mail un mois avant l’échéance, pour que vous ayez le temps d’en profiter.`,
           keywords: ['validité', 'expiration', 'durée', 'un an'],
         },
         {
           title: 'Puis-je utiliser une carte cadeau en plusieurs fois ?',
           slug: 'carte-cadeau-plusieurs-fois',
-          content: `Oui. Le montant de la carte cadeau est ajouté à votre solde, et il est déduit box après box jusqu’à épuisement. Par exemple, une carte de 80 € peut régler entièrement une première box, puis une partie de la suivante.
+          content: `Non. Une carte cadeau s’utilise **en une seule fois**, sur la commande où vous saisissez son code : son montant est déduit de cette commande, et ce qui n’a pas servi n’est pas conservé. Par exemple, une carte de 80 € sur une box de 74 € la règle entièrement, et les 6 € restants sont perdus ; sur une box de 96 €, il reste 16 € à régler par carte bancaire.
 
-Vous pouvez aussi **cumuler plusieurs cartes cadeaux** sur un même compte : leurs montants s’additionnent, chacune gardant sa propre date d’expiration. Le solde le plus ancien est utilisé en premier.
+Pour en profiter pleinement, composez une box d’au moins le montant de la carte. Une seule carte cadeau peut être utilisée par commande.
 
-Le solde d’une carte cadeau ne peut être ni échangé contre de l’argent, ni transféré sur un autre compte une fois activé.`,
+Une carte cadeau ne peut être ni échangée contre de l’argent, ni remboursée.`,
           keywords: ['plusieurs fois', 'solde', 'cumuler cartes', 'reste'],
         },
         {
@@ -702,7 +681,7 @@ const leClubDeFidelite: SeedFaqSection = {
 
 Plus vous cuisinez avec nous, plus vous progressez à travers quatre paliers : **Découverte**, **Gourmet**, **Chef** et **Grand Chef**. Chaque palier débloque de nouveaux avantages : recettes en avant-première, surprises glissées dans la box, réductions sur les recettes premium, service client prioritaire…
 
-Votre palier actuel et le nombre de box qui vous séparent du suivant sont affichés dans [Mon compte](/mon-compte), rubrique « Mon club ».`,
+Votre palier actuel et le nombre de box qui vous séparent du suivant sont affichés dans [Mon compte](/mon-compte), rubrique « Mon club fidélité ».`,
           keywords: ['club', 'fidélité', 'programme', 'avantages'],
         },
         {
@@ -793,7 +772,7 @@ Votre palier Grand Chef est acquis pour de bon, même si vous faites des pauses.
           slug: 'utiliser-avantages-club',
           content: `La plupart des avantages s’appliquent **automatiquement** : la réduction sur les suppléments premium apparaît directement dans votre panier, et les surprises arrivent dans votre box sans que vous ayez rien à faire.
 
-Pour les avantages à activer, comme la recette premium offerte du palier Chef, rendez-vous dans [Mon compte](/mon-compte), rubrique « Mon club » : cliquez sur « Utiliser » avant la date limite de votre box, puis choisissez la recette premium qui vous tente sur [le menu](/menu).
+Pour les avantages à activer, comme la recette premium offerte du palier Chef, écrivez-nous à bonjour@potimarron.fr avant la date limite de votre box, en nommant la recette premium qui vous tente sur [le menu](/menu) : nous l’ajoutons à votre box.
 
 Un avantage non utilisé sur sa période (trimestre ou mois) n’est pas reporté : nous vous envoyons un rappel quelques jours avant l’échéance.`,
           keywords: ['utiliser avantages', 'activer', 'recette offerte', 'réduction club'],
@@ -1038,7 +1017,7 @@ Le programme d’affiliation s’adressait aux blogueurs culinaires, créateurs 
 
 Les candidatures se faisaient via un formulaire dans l’espace partenaires, avec une présentation de l’audience et des thématiques abordées. Le contrat était sans exclusivité et résiliable à tout moment.
 
-Pour recommander Potimarron à vos proches aujourd’hui, utilisez le parrainage depuis [Mon compte](/mon-compte).`,
+Pour faire découvrir Potimarron à un proche aujourd’hui, offrez-lui une [carte cadeau](/offrir-une-carte-cadeau).`,
           keywords: ['affiliation', 'partenaire', 'blogueur', 'commission'],
         },
         {

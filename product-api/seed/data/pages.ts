@@ -102,7 +102,7 @@ Chaque fiche recette indique la liste des ingrédients, les allergènes, les val
 
 ## Article 13 – Cartes cadeaux
 
-Les cartes cadeaux, vendues sur la page [Offrir une carte cadeau](/offrir-une-carte-cadeau), sont valables **un an à compter de leur date d’achat**. Leur montant est utilisable en une ou plusieurs fois, sur toute commande de Box. Elles ne sont ni remboursables, ni échangeables contre des espèces, sauf exercice du droit de rétractation prévu à l’article 10. Le solde non utilisé à la date d’expiration est perdu. Potimarron ne saurait être tenue responsable de la perte ou du vol d’un code de carte cadeau communiqué par le Client à un tiers.
+Les cartes cadeaux, vendues sur la page [Offrir une carte cadeau](/offrir-une-carte-cadeau), sont valables **un an à compter de leur date d’achat**. Leur montant est utilisable en une seule fois, sur une commande de Box : la part qui dépasse le montant de cette commande n’est pas conservée. Elles ne sont ni remboursables, ni échangeables contre des espèces, sauf exercice du droit de rétractation prévu à l’article 10. Une carte non utilisée à sa date d’expiration est perdue. Potimarron ne saurait être tenue responsable de la perte ou du vol d’un code de carte cadeau communiqué par le Client à un tiers.
 
 ## Article 14 – Codes promotionnels
 
