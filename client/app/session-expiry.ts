@@ -2,16 +2,25 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '../components/messages/messages.ts';
 import { anonymousSession, visitorQuery } from '../api/queries/visitor.ts';
 import { sitePath } from './base-path.ts';
+import { stateElementId } from './document.tsx';
 
 export const sessionExpiredMessage = 'Votre session a expiré. Veuillez vous reconnecter.';
 
 /**
  * Ends the browser's session: the visitor anonymous at once, then the cookie cleared and the
  * session revoked by the server. Anonymous first, so that a call sent meanwhile with the cookie
- * being revoked, answered 401 after it, reads as nothing to end (spec §2's `?logout`).
+ * being revoked, answered 401 after it, reads as nothing to end (spec §2's `?logout`). Nothing
+ * the session fetched stays in the tab (spec §4: logout clears the user): not in the query
+ * cache, where the next account to log in would find it, nor in the state the server wrote
+ * into the page, which the page does not read again.
  */
 export function endSession(queryClient: QueryClient): Promise<Response> {
-  queryClient.setQueryData(visitorQuery().queryKey, anonymousSession);
+  const visitorKey = visitorQuery().queryKey;
+  queryClient.setQueryData(visitorKey, anonymousSession);
+  // the visitor's query is kept, anonymous: the pages still drawn read it, and ask nothing more
+  queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== visitorKey[0] });
+  const served = document.getElementById(stateElementId);
+  if (served) served.textContent = '';
   return fetch(sitePath('/auth/logout'), { method: 'POST' });
 }
 
@@ -31,8 +40,6 @@ export function sessionExpiry(options: {
     void endSession(options.queryClient)
       .catch(() => undefined)
       .then(async () => {
-        options.queryClient.clear();
-        options.queryClient.setQueryData(visitorQuery().queryKey, anonymousSession);
         notify(sessionExpiredMessage, 'info');
         await options.navigate('/');
       });

@@ -142,3 +142,46 @@ test('a 401 during a visit logs the visitor out, on the home page, with a notifi
   await expect(page).toHaveURL(/\/connexion$/);
   expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
 });
+
+test('after « Se déconnecter », nothing of the session is left in the tab: the next account sees its own data', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await openPage(page, '/connexion');
+  await page.getByLabel('Adresse e-mail').fill('abonne@example.fr');
+  await page.getByLabel('Mot de passe').fill('motdepasse');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  // the profile drawn by the server: its details are in the page's state
+  await page.goto('/mon-compte/profil');
+  await hydrated(page);
+  await expect(page.getByLabel('Prénom')).toHaveValue('Claire');
+
+  await page.getByRole('link', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const state = () => page.evaluate(() => document.getElementById('app-state')?.textContent ?? '');
+  await expect.poll(state).not.toContain('Claire');
+  expect(await state()).not.toContain('abonne@example.fr');
+
+  // another account in the same tab, without a reload
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/connexion';
+    link.textContent = 'se connecter ici';
+    document.querySelector('main')?.prepend(link);
+  });
+  await page.getByRole('link', { name: 'se connecter ici' }).click();
+  await page.getByLabel('Adresse e-mail').fill('prospect@example.fr');
+  await page.getByLabel('Mot de passe').fill('motdepasse');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/panier\/menu/);
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/mon-compte/profil';
+    link.textContent = 'mon profil ici';
+    document.querySelector('main')?.prepend(link);
+  });
+  await page.getByRole('link', { name: 'mon profil ici' }).click();
+  await expect(page.getByLabel('Prénom')).toHaveValue('Hugo');
+  expect(problems).toEqual([]);
+});

@@ -27,6 +27,12 @@ function expiryFor(visitor: SessionVisitor) {
     knownWhenPosted.push(queryClient.getQueryData(visitorQuery().queryKey));
     return new Response(null, { status: 204 });
   });
+  // the state the server wrote into the page: the signed-in page's data
+  const served = { textContent: '{"queries":[{"profile":"Camille"}]}' };
+  vi.stubGlobal('document', {
+    getElementById: (id: string) => (id === 'app-state' ? served : null),
+  });
+  queryClient.setQueryData(['profile'], { firstName: 'Camille' });
   const navigated: string[] = [];
   const end = sessionExpiry({
     queryClient,
@@ -34,7 +40,7 @@ function expiryFor(visitor: SessionVisitor) {
       navigated.push(to);
     },
   });
-  return { end, posted, knownWhenPosted, navigated, queryClient };
+  return { end, posted, knownWhenPosted, navigated, queryClient, served };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -62,5 +68,13 @@ describe('the session’s end on a 401', () => {
     await endSession(queryClient);
     expect(posted).toEqual(['/auth/logout']);
     expect(knownWhenPosted).toEqual([anonymousSession]);
+  });
+
+  it('a logout leaves nothing of the session in the tab: not the cache, not the served state', async () => {
+    const { queryClient, served } = expiryFor(subscriber);
+    await endSession(queryClient);
+    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1); // the visitor, anonymous
+    expect(served.textContent).toBe('');
   });
 });

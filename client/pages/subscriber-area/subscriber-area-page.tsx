@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSessionQuery } from '../../api/queries/session-query.ts';
 import { useActionData, useSearchParams } from 'react-router-dom';
 import { splitDeliveries } from '../../../shared/delivery-status.ts';
 import { useClients } from '../../api/api-context.tsx';
@@ -22,9 +23,7 @@ import styles from './subscriber-area-page.module.css';
 export function Component() {
   const { api } = useClients();
   const visitor = useQuery(visitorQuery()).data ?? anonymousSession;
-  // the loader fetched them; once a 401 ends the session (spec §4), nothing is asked again on
-  // the way to the home page
-  const fetched = useQuery({ ...deliveriesQuery(api), enabled: visitor.authenticated }).data;
+  const fetched = useSessionQuery(deliveriesQuery(api)).data;
   const answer = useActionData() as DeliveryAnswer | undefined;
   const [params] = useSearchParams();
   if (!fetched) return null;

@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSessionQuery } from '../../api/queries/session-query.ts';
 import { useActionData, useSearchParams } from 'react-router-dom';
 import { useClients } from '../../api/api-context.tsx';
 import { savedCardsQuery } from '../../api/queries/saved-cards.ts';
-import { anonymousSession, visitorQuery } from '../../api/queries/visitor.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { CardPayment } from '../../components/payment/card-payment.tsx';
 import type { CardStep } from '../../components/payment/card-step.ts';
@@ -19,9 +19,7 @@ import styles from './subscriber-cards.module.css';
  */
 export function Component() {
   const { api } = useClients();
-  const visitor = useQuery(visitorQuery()).data ?? anonymousSession;
-  // the loader fetched them; once a 401 has ended the session (spec §4), nothing is asked again
-  const cards = useQuery({ ...savedCardsQuery(api), enabled: visitor.authenticated }).data;
+  const cards = useSessionQuery(savedCardsQuery(api)).data;
   const answer = useActionData() as CardsAnswer | undefined;
   const loaded = useQueryClient().getQueryData<CardStep>(cardStepKey);
   const step = answer?.kind === 'step' ? answer.step : loaded;

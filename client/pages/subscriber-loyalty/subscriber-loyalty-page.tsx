@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSessionQuery } from '../../api/queries/session-query.ts';
 import { useId } from 'react';
 import { formatNumber } from '../../../shared/format-fr.ts';
 import {
@@ -22,7 +23,7 @@ import styles from './subscriber-loyalty-page.module.css';
 export function Component() {
   const { api } = useClients();
   const visitor = useQuery(visitorQuery()).data ?? anonymousSession;
-  const loyalty = useQuery({ ...loyaltyQuery(api), enabled: visitor.authenticated }).data;
+  const loyalty = useSessionQuery(loyaltyQuery(api)).data;
   const tierId = useId();
   const nextId = useId();
   const allId = useId();

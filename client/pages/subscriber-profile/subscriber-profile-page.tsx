@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useActionData, useLocation, useSearchParams } from 'react-router-dom';
+import { useSessionQuery } from '../../api/queries/session-query.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { profileQuery } from '../../api/queries/profile.ts';
-import { anonymousSession, visitorQuery } from '../../api/queries/visitor.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubscriberArea } from '../../components/subscriber/subscriber-area.tsx';
 import { PasswordForm } from './password-form.tsx';
@@ -22,9 +21,7 @@ const notices: Record<string, string> = {
  */
 export function Component() {
   const { api } = useClients();
-  const visitor = useQuery(visitorQuery()).data ?? anonymousSession;
-  // the loader fetched it; once a 401 has ended the session (spec §4), nothing is asked again
-  const profile = useQuery({ ...profileQuery(api), enabled: visitor.authenticated }).data;
+  const profile = useSessionQuery(profileQuery(api)).data;
   const answer = useActionData() as ProfileAnswer | undefined;
   const [search] = useSearchParams();
   // a form saved comes back by a redirect, a new location: its fields start afresh

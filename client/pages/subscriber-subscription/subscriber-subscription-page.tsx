@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useActionData, useSearchParams } from 'react-router-dom';
+import { useSessionQuery } from '../../api/queries/session-query.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { subscriptionQuery } from '../../api/queries/subscription.ts';
-import { anonymousSession, visitorQuery } from '../../api/queries/visitor.ts';
 import { LinkButton } from '../../components/button.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubscriberArea } from '../../components/subscriber/subscriber-area.tsx';
@@ -20,9 +19,7 @@ import styles from './subscriber-subscription-page.module.css';
  */
 export function Component() {
   const { api } = useClients();
-  const visitor = useQuery(visitorQuery()).data ?? anonymousSession;
-  // the loader fetched it; once a 401 ends the session (spec §4), nothing is asked again
-  const query = useQuery({ ...subscriptionQuery(api), enabled: visitor.authenticated });
+  const query = useSessionQuery(subscriptionQuery(api));
   const answer = useActionData() as SubscriptionAnswer | undefined;
   const [params] = useSearchParams();
   if (query.data === undefined) return null;
