@@ -136,10 +136,21 @@ describe('registration without JavaScript', () => {
     expect(userByEmail('autre@example.fr')).toBeUndefined();
   });
 
-  it('says in French that the e-mail is taken', async () => {
-    const response = await post('/inscription', newcomer('abonne@example.fr'));
+  it('says in French, beside the e-mail field, that the e-mail is taken; the boxes stay ticked', async () => {
+    const response = await post('/inscription', {
+      ...newcomer('abonne@example.fr'),
+      newsletter: 'on',
+    });
     expect(response.status).toBe(400);
-    expect(alertOf(response.text)).toBe('Un compte existe déjà avec cette adresse e-mail.');
+    // ADR 074: a message about one field is said beside it, the field marked
+    expect(fieldErrorOf(response.text, 'email')).toBe(
+      'Un compte existe déjà avec cette adresse e-mail.',
+    );
+    expect(alertOf(response.text)).toBeUndefined();
+    for (const name of ['terms', 'newsletter'])
+      expect(new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(response.text)?.[0]).toContain(
+        'checked=""',
+      );
     expect(authCookieOf(response.headers)).toBeUndefined();
   });
 });

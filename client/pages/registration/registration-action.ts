@@ -15,6 +15,7 @@ import type { PageActionArgs } from '../../routes/route-module.ts';
 import { sessionOpened } from '../../routes/session-opened.ts';
 import { postedEmailLength } from '../../../shared/email.ts';
 import { nameMaxLength } from '../../../shared/account-fields.ts';
+import { frenchServerMessages } from '../../../shared/errors.ts';
 
 type Field =
   'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirmation' | 'terms' | 'newsletter';
@@ -31,7 +32,13 @@ export const registrationChecks: FieldChecks<Exclude<Field, 'newsletter'>> = {
 
 /** What the form shows again after a refusal: what was typed (never a password), and why. */
 export interface RegistrationAnswer {
-  values: { firstName: string; lastName: string; email: string; newsletter: boolean };
+  values: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    newsletter: boolean;
+    terms: boolean;
+  };
   fieldErrors?: Partial<Record<Field, string>>;
   /** spec §8's French message of the refusal */
   message?: string;
@@ -76,14 +83,31 @@ export async function attemptRegistration(
     lastName: fields.lastName,
     email: fields.email,
     newsletter: read('newsletter') !== '',
+    terms: fields.terms !== '',
   };
   const fieldErrors = checkFields(registrationChecks, fields);
   if (fieldErrors) return { kind: 'refused', answer: { values, fieldErrors }, status: 400 };
-  const outcome = await session.register({ ...values, password: fields.password });
+  const { firstName, lastName, email, newsletter } = values;
+  const outcome = await session.register({
+    firstName,
+    lastName,
+    email,
+    newsletter,
+    password: fields.password,
+  });
   if (outcome.kind === 'visitor') return { kind: 'opened', visitor: outcome.visitor };
   if (outcome.kind === 'done') throw new Error('a registration opens a session or is refused');
-  return { kind: 'refused', answer: { values, message: outcome.message }, status: outcome.status };
+  // ADR 074: an address already taken is said beside the e-mail field
+  const answer = takenEmailMessages.has(outcome.message)
+    ? { values, fieldErrors: { email: outcome.message } }
+    : { values, message: outcome.message };
+  return { kind: 'refused', answer, status: outcome.status };
 }
+
+const takenEmailMessages = new Set([
+  frenchServerMessages['Email already taken'],
+  frenchServerMessages['Email or username already taken'],
+]);
 
 /** The registration page's route action: the new prospect goes where the guard sends them. */
 export async function action({ request, deps }: PageActionArgs) {

@@ -61,7 +61,7 @@ export function RegistrationForm({
           {...field('email')}
         />
         <p className={styles.inline} aria-live="polite">
-          {existing.exists ? (
+          {existing.exists && !errorOf('email') ? (
             <>
               Un compte existe déjà avec cette adresse.{' '}
               {intent ? (
@@ -87,6 +87,7 @@ export function RegistrationForm({
           </>
         }
         required
+        defaultChecked={values?.terms}
         error={errorOf('terms')}
         {...field('terms')}
       />
