@@ -33,6 +33,25 @@ export function readBoxSetting(guests: string, recipes: string): Reading<BoxSett
   return { ok: true, value: { guests: people, recipes: count } };
 }
 
+/**
+ * A refused setting the form can draw again as it was chosen: guests it offers and a count its
+ * list has without JavaScript (any count some guests allow); else undefined.
+ */
+export function drawableSetting(guests: string, recipes: string): BoxSettings | undefined {
+  const people = Number(guests);
+  const count = Number(recipes);
+  if (!wholeNumber.test(guests) || !welcomeOfferGuests.includes(people as 2)) return undefined;
+  if (!wholeNumber.test(recipes)) return undefined;
+  const { min, max } = anyGuestsRecipeBounds;
+  return count >= min && count <= max ? { guests: people, recipes: count } : undefined;
+}
+
+/** The recipe counts some number of guests allows: the list without JavaScript (ADR 047). */
+export const anyGuestsRecipeBounds = {
+  min: Math.min(...welcomeOfferGuests.map((count) => recipeBounds(count).min)),
+  max: Math.max(...welcomeOfferGuests.map((count) => recipeBounds(count).max)),
+};
+
 /** The ticked preferences of spec §3, each once; any other value refuses the whole form. */
 export function readPreferences(values: string[]): Reading<SubscriptionPreference[]> {
   const known: readonly string[] = subscriptionPreferences;

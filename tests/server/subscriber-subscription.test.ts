@@ -154,6 +154,17 @@ describe('changing the setting and preferences without JavaScript', () => {
     expect((await subscription()).subscription_setting).toEqual(before);
   });
 
+  it('draws a refused setting as it was chosen, beside the message about it', async () => {
+    // without JavaScript the list offers every count some number of guests allows (ADR 047)
+    const response = await post({ intent: 'setting', guests: '4', recipes: '12' });
+    expect(response.status).toBe(400);
+    expect(alertOf(response.text)).toBe(
+      'Pour 4\u00a0personnes, choisissez de 1 à 8\u00a0recettes par semaine.',
+    );
+    expect(checked(response.text, 'guests', '4')).toBe(true);
+    expect(/<option value="12" selected="">/.test(response.text)).toBe(true);
+  });
+
   it.each([
     [
       { intent: 'setting', guests: '3', recipes: '2' },

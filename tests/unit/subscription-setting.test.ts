@@ -1,11 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anyGuestsRecipeBounds,
+  drawableSetting,
   readBoxSetting,
   readPreferences,
   recipesRefusal,
   settingRefusals,
 } from '../../shared/subscription-setting.ts';
 import { subscriptionState } from '../../shared/subscription-state.ts';
+
+describe('drawableSetting: a refused setting drawn again as chosen (ADR 047, 048)', () => {
+  it('offers, without JavaScript, 1 to 16 recipes: the counts 2 to 8 guests allow', () => {
+    expect(anyGuestsRecipeBounds).toEqual({ min: 1, max: 16 });
+  });
+
+  it('keeps guests the offer has and a count the list shows, though the grid refuses them', () => {
+    expect(drawableSetting('4', '12')).toEqual({ guests: 4, recipes: 12 });
+    expect(drawableSetting('8', '16')).toEqual({ guests: 8, recipes: 16 });
+  });
+
+  it.each([
+    ['3', '2'],
+    ['4', '17'],
+    ['4', '0'],
+    ['4', 'trois'],
+    ['', ''],
+  ])('draws %j × %j as the subscription is', (guests, recipes) => {
+    expect(drawableSetting(guests, recipes)).toBeUndefined();
+  });
+});
 
 describe('readBoxSetting (spec §9, DECISIONS « Welcome offer »)', () => {
   it.each([

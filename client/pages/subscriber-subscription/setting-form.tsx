@@ -3,19 +3,13 @@ import { Form, useNavigation } from 'react-router-dom';
 import type { BoxSettings } from '../../../shared/box-settings.ts';
 import { formatPrice } from '../../../shared/format-fr.ts';
 import { clampRecipes, recipeBounds } from '../../../shared/offer-bounds.ts';
+import { anyGuestsRecipeBounds } from '../../../shared/subscription-setting.ts';
 import { welcomeOfferGuests, welcomeOfferPrice } from '../../../shared/welcome-offer-price.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { Button } from '../../components/button.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import styles from './subscriber-subscription-page.module.css';
-
-// without JavaScript the list cannot follow the guests chosen: it offers every count some
-// number of guests allows, and the action says which fit (« Pour 8 personnes, … »)
-const anyGuestsBounds = {
-  min: Math.min(...welcomeOfferGuests.map((count) => recipeBounds(count).min)),
-  max: Math.max(...welcomeOfferGuests.map((count) => recipeBounds(count).max)),
-};
 
 const recipesText = (count: number) => `${count}\u00a0recette${count > 1 ? 's' : ''}`;
 
@@ -41,7 +35,9 @@ export function SettingForm({ guests, recipes, refusal }: BoxSettings & { refusa
   const recipesId = useId();
   const [box, setBox] = useState<BoxSettings>({ guests, recipes });
   const pending = useNavigation().formData?.get('intent') === 'setting';
-  const bounds = useHydrated() ? recipeBounds(box.guests) : anyGuestsBounds;
+  // without JavaScript the list cannot follow the guests chosen: it offers every count some
+  // number of guests allows, and the action says which fit (« Pour 8 personnes, … »)
+  const bounds = useHydrated() ? recipeBounds(box.guests) : anyGuestsRecipeBounds;
   const counts = Array.from({ length: bounds.max - bounds.min + 1 }, (_, i) => bounds.min + i);
   return (
     <section aria-labelledby={titleId} className={styles.section}>

@@ -1,4 +1,5 @@
 import { useActionData, useSearchParams } from 'react-router-dom';
+import type { BoxSettings } from '../../../shared/box-settings.ts';
 import { useSessionQuery } from '../../api/queries/session-query.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { subscriptionQuery } from '../../api/queries/subscription.ts';
@@ -24,6 +25,12 @@ export function Component() {
   const [params] = useSearchParams();
   if (query.data === undefined) return null;
   const subscription = query.data;
+  // a refused setting is drawn as it was chosen (ADR 048), else the subscription's own
+  const settingOf = ({ guests, recipes }: BoxSettings): BoxSettings =>
+    (answer?.kind === 'refused' && answer.intent === 'setting' ? answer.chosen : undefined) ?? {
+      guests,
+      recipes,
+    };
   const refusal = (intent: string) =>
     answer?.kind === 'refused' && answer.intent === intent ? answer.message : undefined;
   return (
@@ -51,9 +58,8 @@ export function Component() {
             refusal={refusal('pause') ?? refusal('reactivate')}
           />
           <SettingForm
-            key={`${subscription.guests}-${subscription.recipes}`}
-            guests={subscription.guests}
-            recipes={subscription.recipes}
+            key={`${settingOf(subscription).guests}-${settingOf(subscription).recipes}`}
+            {...settingOf(subscription)}
             refusal={refusal('setting')}
           />
           <PreferencesForm

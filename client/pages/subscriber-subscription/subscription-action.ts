@@ -1,5 +1,10 @@
 import { data, redirect } from 'react-router-dom';
-import { readBoxSetting, readPreferences } from '../../../shared/subscription-setting.ts';
+import type { BoxSettings } from '../../../shared/box-settings.ts';
+import {
+  drawableSetting,
+  readBoxSetting,
+  readPreferences,
+} from '../../../shared/subscription-setting.ts';
 import { ApiError, ApiUnavailableError, frenchMessageOf } from '../../api/api-error.ts';
 import { deliveriesKey } from '../../api/queries/deliveries.ts';
 import { subscriptionKey } from '../../api/queries/subscription.ts';
@@ -16,22 +21,35 @@ import {
 /** What the page shows after a post that changed nothing: the pause to confirm, or a refusal. */
 export type SubscriptionAnswer =
   | { kind: 'confirm-pause' }
-  | { kind: 'refused'; intent: SubscriptionIntent | null; message: string };
+  | {
+      kind: 'refused';
+      intent: SubscriptionIntent | null;
+      message: string;
+      /** a setting the form can draw, as it was chosen (ADR 048: what was chosen is kept) */
+      chosen?: BoxSettings;
+    };
 
-const refused = (intent: SubscriptionIntent | null, message: string, status = 400) =>
-  data<SubscriptionAnswer>({ kind: 'refused', intent, message }, status);
+const refused = (
+  intent: SubscriptionIntent | null,
+  message: string,
+  status = 400,
+  chosen?: BoxSettings,
+) => data<SubscriptionAnswer>({ kind: 'refused', intent, message, chosen }, status);
 
 /** The call an intent makes, once what was posted is read and checked; or its refusal. */
 type SubscriptionCall =
-  { refusal: string } | { put: { data: Record<string, unknown> } } | { post: string };
+  | { refusal: string; chosen?: BoxSettings }
+  | { put: { data: Record<string, unknown> } }
+  | { post: string };
 
 function callOf(intent: SubscriptionIntent, form: FormData): SubscriptionCall {
   switch (intent) {
     case 'setting': {
-      const box = readBoxSetting(formField(form, 'guests', 4), formField(form, 'recipes', 4));
-      if (!box.ok) return { refusal: box.message };
-      const { guests, recipes } = box.value;
-      return { put: { data: { quantity: guests, recipe_count: recipes } } };
+      const guests = formField(form, 'guests', 4);
+      const recipes = formField(form, 'recipes', 4);
+      const box = readBoxSetting(guests, recipes);
+      if (!box.ok) return { refusal: box.message, chosen: drawableSetting(guests, recipes) };
+      return { put: { data: { quantity: box.value.guests, recipe_count: box.value.recipes } } };
     }
     case 'preferences': {
       const posted = form.getAll('preference').slice(0, 20);
@@ -62,7 +80,7 @@ export async function action({ request, deps }: PageActionArgs) {
     return data<SubscriptionAnswer>({ kind: 'confirm-pause' });
   }
   const call = callOf(intent, form);
-  if ('refusal' in call) return refused(intent, call.refusal);
+  if ('refusal' in call) return refused(intent, call.refusal, 400, call.chosen);
   try {
     if ('put' in call)
       await deps.visitorApi.put('/subscriptions/me', call.put, { skipGlobalNotify: true });
