@@ -240,20 +240,20 @@ describe('suspend and reactivate without JavaScript', () => {
     expect((await find((o) => o.documentId === order.documentId)).status).toBe(order.status);
   });
 
-  it('refuses a made-up reference or intent', async () => {
+  it('refuses a made-up reference or intent, each named as such (ADR 061)', async () => {
     const before = await orders();
-    const forged: Record<string, string>[] = [
-      { intent: 'suspend', order: 'nexistepas000', confirm: '1' },
-      { intent: 'suspend', order: '../../users/me', confirm: '1' },
-      { intent: 'delete', order: before[0]?.documentId ?? '' },
-      {},
+    const notFound = 'Cette livraison est introuvable dans votre compte. Rien n’a été modifié.';
+    const noSuchAction = 'Cette action n’existe pas. Rien n’a été modifié.';
+    const forged: [Record<string, string>, string][] = [
+      [{ intent: 'suspend', order: 'nexistepas000', confirm: '1' }, notFound],
+      [{ intent: 'suspend', order: '../../users/me', confirm: '1' }, notFound],
+      [{ intent: 'delete', order: before[0]?.documentId ?? '' }, noSuchAction],
+      [{}, noSuchAction],
     ];
-    for (const fields of forged) {
+    for (const [fields, message] of forged) {
       const response = await post(fields);
       expect(response.status, JSON.stringify(fields)).toBeOneOf([400, 404]);
-      expect(alertOf(response.text)).toBe(
-        'Cette livraison est introuvable dans votre compte. Rien n’a été modifié.',
-      );
+      expect(alertOf(response.text)).toBe(message);
     }
     expect(await orders()).toEqual(before);
   });

@@ -4,6 +4,7 @@ import { deliveriesKey } from '../../api/queries/deliveries.ts';
 import { donePath, type DoneNotices } from '../../routes/done-notice.ts';
 import { formField } from '../../routes/form-field.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
+import { unknownIntentMessage } from '../../routes/unknown-intent.ts';
 import { deliveryRefusals } from './delivery-refusals.ts';
 
 export type DeliveryIntent = 'suspend' | 'reactivate';
@@ -64,9 +65,12 @@ export async function action({ request, deps }: PageActionArgs) {
   const form = await request.formData();
   const intent = formField(form, 'intent', 16);
   const order = formField(form, 'order', 65);
-  if ((intent !== 'suspend' && intent !== 'reactivate') || !orderKey.test(order)) {
+  const known = intent === 'suspend' || intent === 'reactivate';
+  if (!known || !orderKey.test(order)) {
+    // ADR 061: a forged intent is named as such
+    const message = known ? deliveryRefusals.notFound : unknownIntentMessage;
     return data<DeliveryAnswer>(
-      { kind: 'refused', order: '', message: deliveryRefusals.notFound, contactSupport: false },
+      { kind: 'refused', order: '', message, contactSupport: false },
       400,
     );
   }
