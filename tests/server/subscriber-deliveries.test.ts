@@ -17,6 +17,7 @@ interface Order {
   delivery_date: string;
   can_suspend: boolean;
   can_reactivate: boolean;
+  change_deadline: string;
 }
 
 let site: TestSite;
@@ -93,6 +94,20 @@ describe('GET /mon-compte', () => {
     const positions = [...upcoming, ...past].map((o) => response.text.indexOf(o.reference));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('tells to reactivate the subscription on held boxes still to come, not on closed ones', async () => {
+    const response = await site.request.get('/mon-compte').set('Cookie', subscriber).expect(200);
+    const cardOf = (reference: string) =>
+      textOf(response.text.split('<article').find((card) => card.includes(reference)) ?? '');
+    const held = (await orders()).filter((o) => ['paused', 'suspended'].includes(o.status));
+    const closed = held.filter((o) => new Date(o.change_deadline) < new Date());
+    // the fixture's subscription is active: its paused and suspended boxes are past ones
+    expect(closed.length).toBeGreaterThanOrEqual(2);
+    for (const order of closed) {
+      expect(cardOf(order.reference)).not.toContain('Réactivez votre abonnement');
+      expect(cardOf(order.reference)).toMatch(/Box non préparée pendant (la pause|la suspension)/);
+    }
   });
 
   it('shows the recipes of each box', async () => {

@@ -55,11 +55,17 @@ export function DeliveryDetail({
       );
     case 'paused':
     case 'suspended':
-      // spec §4: the customer is told to reactivate the subscription, on its own page (ADR 047)
-      return (
+      // spec §4: the customer is told to reactivate the subscription, on its own page (ADR 047),
+      // while the box is still to come; a closed one says why it was not prepared
+      return open ? (
         <p>
           <Link to="/mon-compte/abonnement">Réactivez votre abonnement</Link> pour recevoir vos
           prochaines box.
+        </p>
+      ) : (
+        <p>
+          Box non préparée pendant {status === 'paused' ? 'la pause' : 'la suspension'} de
+          l’abonnement.
         </p>
       );
     case 'canceled':
