@@ -380,6 +380,8 @@ describe('menu_index /menu', () => {
     for (const week of planning.weeks.slice(1)) expect(html).toContain(`/menu?week=${week.week}`);
     expect(html).toContain('href="/generique"');
     expect(html).toContain('Filtrer les recettes');
+    // the filters work in the browser: before JavaScript, none can be ticked to no effect
+    expect(html).toMatch(/<fieldset [^>]*disabled=""[^>]*>\s*<legend[^>]*>Filtrer les recettes/);
   });
 
   it('switches weeks with ?week=N', async () => {

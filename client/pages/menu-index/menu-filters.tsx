@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CookbookList } from '../../../shared/cookbook-lists.ts';
+import { useHydrated } from '../../app/use-hydrated.ts';
 import styles from './menu-page.module.css';
 
 export interface MenuFilter {
@@ -9,7 +10,11 @@ export interface MenuFilter {
   count: number;
 }
 
-/** One choice among the cookbook's tags (spec §2), as a radio group; the count says the effect. */
+/**
+ * One choice among the cookbook's tags (spec §2), as a radio group; the count says the effect.
+ * It filters in the browser: disabled until the page is hydrated, so that without JavaScript no
+ * choice can be ticked that would change nothing (the whole week stays listed).
+ */
 export function MenuFilters({
   filters,
   current,
@@ -20,8 +25,9 @@ export function MenuFilters({
   onChange: (key: CookbookList['path'] | null) => void;
 }) {
   const name = useId();
+  const hydrated = useHydrated();
   return (
-    <fieldset className={styles.filters}>
+    <fieldset className={styles.filters} disabled={!hydrated}>
       <legend className={styles.legend}>Filtrer les recettes</legend>
       <div className={styles.filterList}>
         {filters.map((filter) => (
