@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect, test, request as playwrightRequest } from '@playwright/test';
 import { collectProblems } from './console-errors.ts';
-import { hydrated, openPage } from './page-ready.ts';
+import { clickLinkTo, hydrated, logIn, openPage } from './page-ready.ts';
 
 // Registration, password reset and the end of a session (spec §4), in the browser, against the
 // built site and its embedded API (playwright.config.ts).
@@ -106,9 +106,7 @@ test('a 401 during a visit logs the visitor out, on the home page, with a notifi
 }, testInfo) => {
   const problems = collectProblems(page);
   await openPage(page, '/connexion');
-  await page.getByLabel('Adresse e-mail').fill('abonne@example.fr');
-  await page.getByLabel('Mot de passe').fill('motdepasse');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await logIn(page, 'abonne@example.fr');
   await expect(page).toHaveURL(/\/mon-compte$/);
   await hydrated(page);
 
@@ -125,13 +123,7 @@ test('a 401 during a visit logs the visitor out, on the home page, with a notifi
   await other.dispose();
 
   // the next call of this page is refused: the visitor is logged out here too
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '/recettes/page/2';
-    link.textContent = 'page 2 des recettes';
-    document.querySelector('main')?.prepend(link);
-  });
-  await page.getByRole('link', { name: 'page 2 des recettes' }).click();
+  await clickLinkTo(page, '/recettes/page/2');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeVisible();
   await expect
@@ -148,9 +140,7 @@ test('after « Se déconnecter », nothing of the session is left in the tab: th
 }) => {
   const problems = collectProblems(page);
   await openPage(page, '/connexion');
-  await page.getByLabel('Adresse e-mail').fill('abonne@example.fr');
-  await page.getByLabel('Mot de passe').fill('motdepasse');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await logIn(page, 'abonne@example.fr');
   await expect(page).toHaveURL(/\/mon-compte$/);
   // the profile drawn by the server: its details are in the page's state
   await page.goto('/mon-compte/profil');
@@ -164,24 +154,10 @@ test('after « Se déconnecter », nothing of the session is left in the tab: th
   expect(await state()).not.toContain('abonne@example.fr');
 
   // another account in the same tab, without a reload
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '/connexion';
-    link.textContent = 'se connecter ici';
-    document.querySelector('main')?.prepend(link);
-  });
-  await page.getByRole('link', { name: 'se connecter ici' }).click();
-  await page.getByLabel('Adresse e-mail').fill('prospect@example.fr');
-  await page.getByLabel('Mot de passe').fill('motdepasse');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await clickLinkTo(page, '/connexion');
+  await logIn(page, 'prospect@example.fr');
   await expect(page).toHaveURL(/\/panier\/menu/);
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '/mon-compte/profil';
-    link.textContent = 'mon profil ici';
-    document.querySelector('main')?.prepend(link);
-  });
-  await page.getByRole('link', { name: 'mon profil ici' }).click();
+  await clickLinkTo(page, '/mon-compte/profil');
   await expect(page.getByLabel('Prénom')).toHaveValue('Hugo');
   expect(problems).toEqual([]);
 });

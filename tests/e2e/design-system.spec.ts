@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { takenOverCarousel } from './carousel.ts';
 import { collectProblems } from './console-errors.ts';
 import { focusedBehind } from './focus-behind.ts';
-import { consentKey, decideConsent, hydrated, openPage } from './page-ready.ts';
+import { consentKey, decideConsent, holdChunk, hydrated, openPage } from './page-ready.ts';
 
 // In a browser: the header (and its phone menu), the modal, the carousel, the
 // accordion, tabs and steppers used with the keyboard only; toasts and notifications; cookie
@@ -176,12 +176,7 @@ test('« Suivant » pressed while the carousel’s engine is still on its way is
   page,
 }) => {
   // the engine's chunk held until the native row has started its step
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/carousel-engine-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'carousel-engine');
   const problems = await openPage(page, '/');
   const carousel = page.getByRole('group', { name: 'Nos dernières recettes' });
   const first = carousel.getByRole('group').first();

@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectProblems } from './console-errors.ts';
-import { decideConsent, firstRecipe, hydrated, openPage } from './page-ready.ts';
+import {
+  clickLinkTo,
+  decideConsent,
+  firstRecipe,
+  holdChunk,
+  hydrated,
+  logIn,
+  openPage,
+} from './page-ready.ts';
 
 /** A mark on the window: still there after a click, the click did not reload the document. */
 const markDocument = (page: Page) =>
@@ -9,38 +17,9 @@ const isSameDocument = async (page: Page) =>
   (await page.evaluate(() => (window as unknown as { marker?: string }).marker)) ===
   'same document';
 
-/** Holds back the chunk named `name` (ADR 066's parts) until the function returned is called. */
-async function holdChunk(page: Page, name: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
-
 /** React has hydrated the element (it carries React's props). */
 const hydratedElement = (locator: Locator) =>
   locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
-
-/** The subscriber of the fixtures logs in on the login page shown. */
-async function logInAsSubscriber(page: Page) {
-  await page.getByLabel('Adresse e-mail').fill('abonne@example.fr');
-  await page.getByLabel('Mot de passe').fill('motdepasse');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
-
-/** Follows a link as a visitor would, to a URL no page of the catalogue links to. */
-async function clickLinkTo(page: Page, href: string) {
-  await page.evaluate((target) => {
-    const link = document.createElement('a');
-    link.href = target;
-    link.textContent = `lien vers ${target}`;
-    document.querySelector('main')?.prepend(link);
-  }, href);
-  await page.getByRole('link', { name: `lien vers ${href}` }).click();
-}
 
 test('the home page loads, hydrates and shows no console error @widths', async ({
   page,
@@ -130,7 +109,7 @@ test('logging in sends a subscriber to the subscriber area, and ?logout logs out
 }) => {
   const problems = collectProblems(page);
   await page.goto('/connexion');
-  await logInAsSubscriber(page);
+  await logIn(page, 'abonne@example.fr');
   await expect(page).toHaveURL(/\/mon-compte$/);
   await expect(page.getByText('Bonjour Claire\u00a0!')).toBeVisible();
   // the guard: the offer's landing is not for subscribers
@@ -217,7 +196,7 @@ test('a subscriber following a link to a page for prospects is sent to the accou
 }) => {
   await decideConsent(page);
   await page.goto('/connexion');
-  await logInAsSubscriber(page);
+  await logIn(page, 'abonne@example.fr');
   await expect(page).toHaveURL(/\/mon-compte$/);
   await hydrated(page);
   await markDocument(page);
@@ -267,7 +246,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/connexion$/);
     await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
     await expect(page.getByLabel('Adresse e-mail')).toHaveValue('abonne@example.fr');
-    await logInAsSubscriber(page);
+    await logIn(page, 'abonne@example.fr');
     await expect(page).toHaveURL(/\/mon-compte$/);
     await expect(page.getByText('Bonjour Claire\u00a0!')).toBeVisible();
   });

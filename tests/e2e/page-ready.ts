@@ -60,3 +60,32 @@ export async function firstRecipe(page: Page): Promise<string> {
     .getAttribute('href');
   return href ?? '';
 }
+
+/** Holds back the chunk named `name` (ADR 066's parts) until the function returned is called. */
+export async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** Follows a link as a visitor would, to a URL no page of the catalogue links to. */
+export async function clickLinkTo(page: Page, href: string) {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.textContent = `lien vers ${target}`;
+    document.querySelector('main')?.prepend(link);
+  }, href);
+  await page.getByRole('link', { name: `lien vers ${href}` }).click();
+}
+
+/** Logs in on the login page shown, with the fixtures' password. */
+export async function logIn(page: Page, email: string) {
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill('motdepasse');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
