@@ -17,6 +17,8 @@ interface SegmentedControlProps<T extends string | number> {
   name?: string;
   /** the legend read but not shown, when a visible heading already says it */
   hideLegend?: boolean;
+  /** the id of the form its radios belong to, when it is not the one around them */
+  form?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function SegmentedControl<T extends string | number>({
   onChange,
   name,
   hideLegend = false,
+  form,
 }: SegmentedControlProps<T>) {
   const fallbackName = useId();
   return (
@@ -42,6 +45,7 @@ export function SegmentedControl<T extends string | number>({
             <input
               type="radio"
               name={name ?? fallbackName}
+              form={form}
               value={option.value}
               checked={option.value === value}
               disabled={option.disabled}

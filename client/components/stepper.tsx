@@ -17,20 +17,43 @@ interface StepperProps {
    * they lead to, so that they work before JavaScript has loaded (ADR 052).
    */
   name?: string;
+  /** until hydration, − and + submit this form (its id) to `action` by GET, not the one around */
+  submitTo?: FormTarget;
 }
+
+/** A form elsewhere on the page, which a field's submit buttons send by GET to `action`. */
+export interface FormTarget {
+  form: string;
+  action: string;
+}
+
+/** The attributes of a submit button that sends `target`'s form by GET (none without one). */
+export const submitAttributes = (target: FormTarget | undefined) =>
+  target ? ({ form: target.form, formMethod: 'get', formAction: target.action } as const) : {};
 
 /**
  * A number changed one step at a time with − and + (servings, recipes). The value is an
  * <output> tied to the buttons and announced politely when it changes; the buttons stop at
  * the bounds. Buttons, not a spin button: they are what people on phones tap.
  */
-export function Stepper({ label, value, min, max, onChange, format = String, name }: StepperProps) {
+export function Stepper({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  format = String,
+  name,
+  submitTo,
+}: StepperProps) {
   const labelId = useId();
   const outputId = useId();
   const hydrated = useHydrated();
   const submits = name !== undefined && !hydrated;
   const step = (to: number) =>
-    submits ? ({ type: 'submit', name, value: to } as const) : ({ type: 'button' } as const);
+    submits
+      ? ({ type: 'submit', name, value: to, ...submitAttributes(submitTo) } as const)
+      : ({ type: 'button' } as const);
   // at a bound: before hydration the button cannot submit; after it, it keeps the focus that
   // a disabled button would drop to the page's start (WCAG 2.4.3), and does nothing
   const bound = (atBound: boolean) =>

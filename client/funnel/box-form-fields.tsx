@@ -3,7 +3,7 @@ import type { BoxSettings } from '../../shared/box-settings.ts';
 import { clampRecipes, recipeBounds } from '../../shared/offer-bounds.ts';
 import { welcomeOfferGuests } from '../../shared/welcome-offer-price.ts';
 import { SegmentedControl } from '../components/segmented-control.tsx';
-import { Stepper } from '../components/stepper.tsx';
+import { Stepper, submitAttributes, type FormTarget } from '../components/stepper.tsx';
 
 const recipesText = (count: number) => `${count}\u00a0recette${count > 1 ? 's' : ''}`;
 
@@ -16,15 +16,25 @@ const recipesText = (count: number) => `${count}\u00a0recette${count > 1 ? 's' :
 export function BoxFormFields({
   box,
   onChange,
+  submitTo,
 }: {
   box: BoxSettings;
   onChange: (box: BoxSettings) => void;
+  /** the fields belong to another form of the page, which they send by GET (ADR 052) */
+  submitTo?: FormTarget;
 }) {
   const bounds = recipeBounds(box.guests);
   return (
     <>
-      <button type="submit" name={boxFields.recipes} value={box.recipes} hidden />
+      <button
+        type="submit"
+        name={boxFields.recipes}
+        value={box.recipes}
+        hidden
+        {...submitAttributes(submitTo)}
+      />
       <SegmentedControl
+        form={submitTo?.form}
         legend="Nombre de personnes"
         name={boxFields.guests}
         value={box.guests}
@@ -39,6 +49,7 @@ export function BoxFormFields({
         max={bounds.max}
         onChange={(recipes) => onChange({ guests: box.guests, recipes })}
         format={recipesText}
+        submitTo={submitTo}
       />
     </>
   );

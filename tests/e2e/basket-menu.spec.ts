@@ -105,19 +105,28 @@ test.describe('without JavaScript', () => {
     await expect(toggles.nth(0)).toBeChecked();
     await expect(toggles.nth(1)).toBeChecked();
 
-    // the basket menu's own box: 2 guests × 3 recipes
+    // the basket menu's own box: 2 guests × 3 recipes, what is ticked kept (ADR 052)
     const box = page.getByRole('group', { name: 'Recettes par semaine' });
+    const noFish = page.getByRole('checkbox', { name: 'Sans poisson' });
+    await noFish.check({ force: true });
     for (let count = 7; count > 3; count -= 1)
       await box.getByRole('button', { name: 'Moins (recettes par semaine)' }).click();
-    await expect(page).toHaveURL(/\/panier\/menu\?box=2-3&version=classic$/);
+    await expect(page).toHaveURL(
+      /\/panier\/menu\?box=2-3&version=classic&semaine=\d+&preference=no_fish(&recette=\d+){2}$/,
+    );
+    await expect(noFish).toBeChecked();
+    await expect(page.getByText(/recettes? sur 3$/).first()).toHaveText('2\u00a0recettes sur 3');
+    await toggles.nth(2).check({ force: true });
     await page.getByRole('radio', { name: '4', exact: true }).check({ force: true });
     await page.getByRole('button', { name: 'Changer ma box' }).click();
-    await expect(page).toHaveURL(/\/panier\/menu\?box=4-3&version=classic$/);
-    await expect(page.getByText(/recettes? sur 3$/).first()).toHaveText('2\u00a0recettes sur 3');
+    await expect(page).toHaveURL(/\/panier\/menu\?box=4-3&version=classic&semaine=\d+/);
+    await expect(page.getByText(/recettes? sur 3$/).first()).toHaveText('3\u00a0recettes sur 3');
+    await expect(noFish).toBeChecked();
 
-    await toggles.nth(2).check({ force: true });
     await page.getByRole('button', { name: 'Continuer' }).first().click();
-    await expect(page).toHaveURL(/\/panier\/compte\?box=4-3&semaine=\d+(&recette=\d+){3}$/);
+    await expect(page).toHaveURL(
+      /\/panier\/compte\?box=4-3&semaine=\d+(&recette=\d+){3}&preference=no_fish$/,
+    );
   });
 });
 

@@ -174,17 +174,39 @@ describe('the box’s form without JavaScript', () => {
     expect(submits(form, 'recettes', '8', 'Choisir mes recettes')).toBe(true);
   });
 
-  it('the basket menu’s box choice is one too, keeping the basket it shows', async () => {
-    const query = `box=2-3&semaine=${comingWeek.week}&recette=${comingWeek.ids[0]}&preference=healthy`;
+  it('the basket menu’s box choice is one too, sending the basket as it is ticked (ADR 052)', async () => {
+    const query = `box=2-3&semaine=${comingWeek.week}&recette=${comingWeek.ids[0]}&preference=healthy&version=classic`;
     const { text: html } = await site.request.get(`/panier/menu?${query}`).expect(200);
     const form = /<form[^>]*action="\/panier\/menu"[^>]*>.*?<\/form>/s.exec(html)?.[0] ?? '';
-    expect(form).toMatch(/<form[^>]*method="get"/);
-    expect(form).toMatch(/<input type="radio" name="personnes"[^>]*value="4"/);
+    // its fields belong to the basket's form, which they send by GET to this page
+    const basketTag = /<form [^>]*method="post"[^>]*>/.exec(html)?.[0] ?? '';
+    const basket = / id="([^"]+)"/.exec(basketTag)?.[1] ?? 'none';
+    const owned = (tag: string) => tag.includes(` form="${basket}"`);
+    const radio =
+      /<input type="radio"[^>]*name="personnes"[^>]*value="4"[^>]*>/.exec(form)?.[0] ?? '';
+    expect(owned(radio), radio).toBe(true);
     expect(submits(form, 'recettes', '4')).toBe(true);
     expect(submits(form, 'recettes', '3', 'Changer ma box')).toBe(true);
-    expect(form).toContain(`<input type="hidden" name="semaine" value="${comingWeek.week}"/>`);
-    expect(form).toContain(`<input type="hidden" name="recette" value="${comingWeek.ids[0]}"/>`);
-    expect(form).toContain('<input type="hidden" name="preference" value="healthy"/>');
+    for (const button of form.match(/<button type="submit"[^>]*>/g) ?? []) {
+      expect(owned(button), button).toBe(true);
+      expect(button.toLowerCase()).toContain('formmethod="get"');
+      expect(button.toLowerCase()).toContain('formaction="/panier/menu"');
+    }
+    // the address's other parameters go along; the basket's own are its live fields
+    expect(
+      owned(/<input type="hidden"[^>]*name="version" value="classic"[^>]*>/.exec(form)?.[0] ?? ''),
+    ).toBe(true);
+    expect(form).not.toMatch(/name="(semaine|recette|preference)"/);
+    const ticked = (name: string, value: string | number) =>
+      [...html.matchAll(/<input [^>]*>/g)].some(
+        ([tag]) =>
+          tag.includes(`name="${name}"`) &&
+          tag.includes(`value="${value}"`) &&
+          tag.includes('checked') &&
+          owned(tag),
+      );
+    expect(ticked('recette', comingWeek.ids[0] ?? 0), 'recipe').toBe(true);
+    expect(ticked('preference', 'healthy'), 'preference').toBe(true);
   });
 
   it.each([

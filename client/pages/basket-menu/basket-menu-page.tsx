@@ -127,6 +127,7 @@ export function Component() {
           <BoxSetting
             box={box}
             search={kept}
+            basketForm={formId}
             onChange={(next) => void navigate(basketMenuWith(kept, next), { replace: true })}
           />
           {price ? (
