@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { headOf, titlesOf } from './support/html.ts';
 import { mainSentences, nearDuplicates } from './support/main-sentences.ts';
 import { marketingPaths as pagesOfTheirOwn } from './support/marketing-paths.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
@@ -48,4 +49,19 @@ it('catches two pages whose bodies differ by a name only', () => {
   expect(nearDuplicates(pages)).toEqual([
     expect.objectContaining({ paths: ['/a', '/b'], share: 1 }),
   ]);
+});
+
+it('gives every page of the sitemap a title of its own', async () => {
+  const sitemap = await site.request.get('/sitemap.xml').expect(200);
+  const paths = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, url]) => new URL(url ?? '').pathname,
+  );
+  expect(paths.length).toBeGreaterThan(300);
+  const pathsByTitle = new Map<string, string[]>();
+  for (const path of paths) {
+    const response = await site.request.get(path).expect(200);
+    const title = titlesOf(headOf(response.text))[0] ?? '';
+    pathsByTitle.set(title, [...(pathsByTitle.get(title) ?? []), path]);
+  }
+  expect([...pathsByTitle.values()].filter((shared) => shared.length > 1)).toEqual([]);
 });

@@ -469,7 +469,7 @@ Pour aller plus loin, découvrez toutes nos recettes et nos producteurs sur notr
   },
   {
     slug: 'engagements-rse',
-    title: 'Nos engagements',
+    title: 'Notre démarche RSE',
     seoDescription:
       'Approvisionnement français et de saison, bio, lutte contre le gaspillage, livraison à vélo cargo, conditions de travail : les engagements RSE de Potimarron.',
     content: `Nourrir chaque semaine des foyers partout en France n’est pas neutre. Chacune de nos décisions, du choix d’un producteur à celui d’un emballage, a des conséquences sur l’environnement, sur les personnes qui travaillent avec nous et sur la santé de nos clients. Voici nos engagements, ce que nous avons déjà mis en place et ce sur quoi nous travaillons encore.
