@@ -63,6 +63,12 @@ test('the help centre finds questions while typing, and opens an answer', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
   expect(await sameDocument(page)).toBe('same document');
   await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText('Aide');
+
+  // back: the search as it was left, in the address as the form without JavaScript writes it
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq\?recherche=adresse\+de\+livraison$/);
+  await expect(search.getByRole('searchbox')).toHaveValue('adresse de livraison');
+  await expect(search.getByRole('link', { name: question })).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/link.tsx';
 import { faqSearchMaxLength, faqSearchParam, faqSearchWords } from '../../../shared/faq.ts';
 import { useClients } from '../../api/api-context.tsx';
@@ -13,7 +14,8 @@ const debounceMs = 250;
 
 /**
  * The keyword search of the help centre: results while typing (debounced), announced by a live
- * region. Without JavaScript the form sends `?recherche=`, which the server answers the same way.
+ * region, written into the address as `?recherche=`. Without JavaScript the form sends it, which
+ * the server answers the same way.
  */
 export function FaqSearch({ initial }: { initial: string }) {
   const { api } = useClients();
@@ -21,6 +23,17 @@ export function FaqSearch({ initial }: { initial: string }) {
   const [typed, setTyped] = useState(initial.slice(0, faqSearchMaxLength));
   const searched = useDebounced(typed, debounceMs);
   const words = useMemo(() => faqSearchWords(searched), [searched]);
+  // the search in the address, as the form writes it without JavaScript: Back from an answer
+  // finds it again, and it can be shared; replaced, not pushed, at each pause in the typing
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    const wanted = searched.trim();
+    if (wanted === (params.get(faqSearchParam) ?? '').trim()) return;
+    const next = new URLSearchParams(params);
+    if (wanted) next.set(faqSearchParam, wanted);
+    else next.delete(faqSearchParam);
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [searched, params, setParams]);
   const search = useQuery({ ...faqSearchQuery(api, words), enabled: words.length > 0 });
   // the previous results stay in view while the next ones come (no flicker), but the live
   // region only speaks of results that match what was typed
