@@ -22,7 +22,7 @@ const basketFields = new Set<string>([
  * stepper's buttons and « Changer ma box » send it, with what the page's address says besides
  * the box (the landing's version). Before hydration its fields belong to the basket's form
  * (`basketForm`), which they send by GET: the recipes and preferences ticked go along and stay
- * ticked in the new box.
+ * ticked in the new box (ADR 075).
  */
 export function BoxSetting({
   box,

@@ -13,7 +13,7 @@ export interface MenuFilter {
 /**
  * One choice among the cookbook's tags (spec §2), as a radio group; the count says the effect.
  * It filters in the browser: disabled until the page is hydrated, so that without JavaScript no
- * choice can be ticked that would change nothing (the whole week stays listed).
+ * choice can be ticked that would change nothing (the whole week stays listed, ADR 075).
  */
 export function MenuFilters({
   filters,
