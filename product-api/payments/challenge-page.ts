@@ -12,6 +12,10 @@ const page = (title: string, body: string) =>
   `<title>${title}</title></head>` +
   `<body><main><h1>${title}</h1>${body}</main></body></html>`;
 
+// the site's root from `{site}/api/adyen/challenge/{id}`, where the site serves this page through
+// its proxy, under whatever path it lives (a base path included)
+const backToSite = '<p><a href="../../../">Revenir au site</a></p>';
+
 /** The page asking to confirm a payment of `amountCents`. */
 export function challengePage(amountCents: number): string {
   const amount = euros.format(amountCents / 100).replace(/[\u202f\u00a0]/g, '\u00a0');
@@ -32,7 +36,7 @@ export const unknownChallengePage = () =>
   page(
     'Authentification 3-D Secure',
     '<p>Cette authentification n’existe pas ou est déjà terminée. Revenez au site pour ' +
-      'consulter votre paiement.</p>',
+      `consulter votre paiement.</p>${backToSite}`,
   );
 
 /** « 1 minute », « 14 minutes »: how long before trying again, rounded up. */
@@ -46,7 +50,8 @@ export const tooManyChallengesPage = (retryAfterSeconds: number) =>
   page(
     'Trop de tentatives',
     '<p>Trop de tentatives de paiement ont été faites depuis votre connexion en peu de temps. ' +
-      `Réessayez dans ${waitText(retryAfterSeconds)}\u00a0: votre carte n’a pas été débitée.</p>`,
+      `Réessayez dans ${waitText(retryAfterSeconds)}\u00a0: votre carte n’a pas été débitée.</p>` +
+      backToSite,
   );
 
 /** Anything else that went wrong: nothing is confirmed, the shopper goes back to the site. */
@@ -54,5 +59,5 @@ export const challengeErrorPage = () =>
   page(
     'Authentification 3-D Secure',
     '<p>Une erreur est survenue et votre paiement n’a pas été confirmé. Revenez au site pour ' +
-      'réessayer.</p>',
+      `réessayer.</p>${backToSite}`,
   );

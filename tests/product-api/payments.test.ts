@@ -257,8 +257,12 @@ describe('gift cards', () => {
       refusalReason: '3D Not Authenticated',
     });
     expect(details.body.data).not.toHaveProperty('giftCard');
-    // done: the page no longer asks, and nothing was issued
-    await t.request.get(challenge).expect(404);
+    // done: the page no longer asks, and nothing was issued; it leads back to the site's root,
+    // under whatever path the site serves it (a relative link: the page has no script)
+    const gone = await t.request.get(challenge).expect(404);
+    const link = /<a href="([^"]+)">Revenir au site<\/a>/.exec(gone.text)?.[1] ?? '';
+    expect(new URL(link, `https://site.example${challenge}`).pathname).toBe('/');
+    expect(new URL(link, `https://site.example/vitrine${challenge}`).pathname).toBe('/vitrine/');
     await t.request.post(challenge).type('form').send({ outcome: 'approve' }).expect(404);
     await t.request.get('/api/adyen/challenge/%3Cscript%3E').expect(404);
     const after = t.api.store.sqlite.prepare('SELECT COUNT(*) AS n FROM gift_cards').get() as {
