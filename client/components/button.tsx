@@ -49,9 +49,7 @@ export function Button({
       className={buttonClassName({ variant, size, block }, className)}
       aria-disabled={pending || undefined}
       onClick={(event) => {
-        // a double click's second click posts nothing more (ADR 061); the first did
-        const repeated = event.detail > 1 && event.currentTarget.form?.method === 'post';
-        if (pending || (type === 'submit' && repeated)) event.preventDefault();
+        if (pending) event.preventDefault();
         else onClick?.(event);
       }}
       {...rest}
