@@ -6,7 +6,8 @@ import { welcomeOfferGuests, welcomeOfferPrice } from './welcome-offer-price.ts'
 // The subscriber's setting and preferences as a form posts them (ADR 047): read and checked
 // before anything is sent, so that a forged value is told in French and changes nothing.
 
-export type Reading<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A value read, or its refusal; `chosen` is a refused value the form can still draw. */
+export type Reading<T> = { ok: true; value: T } | { ok: false; message: string; chosen?: T };
 
 const wholeNumber = /^[1-9]\d{0,2}$/;
 
@@ -22,28 +23,22 @@ export function recipesRefusal(guests: number): string {
   return `Pour ${guests}\u00a0personnes, choisissez de ${min} à ${max}\u00a0recettes par semaine.`;
 }
 
-/** guests 2, 4, 6 or 8 × recipes whose dish count the grid prices (spec §9, DECISIONS). */
+/**
+ * guests 2, 4, 6 or 8 × recipes whose dish count the grid prices (spec §9, DECISIONS). A count
+ * the grid refuses for those guests but the list offers without JavaScript (any count some
+ * guests allow) comes back as `chosen`, for the form to draw it as it was (ADR 048).
+ */
 export function readBoxSetting(guests: string, recipes: string): Reading<BoxSettings> {
   const people = Number(guests);
   if (!wholeNumber.test(guests) || !welcomeOfferGuests.includes(people as 2))
     return { ok: false, message: settingRefusals.guests };
   if (!wholeNumber.test(recipes)) return { ok: false, message: settingRefusals.recipes };
   const count = Number(recipes);
-  if (!welcomeOfferPrice(people, count)) return { ok: false, message: recipesRefusal(people) };
-  return { ok: true, value: { guests: people, recipes: count } };
-}
-
-/**
- * A refused setting the form can draw again as it was chosen: guests it offers and a count its
- * list has without JavaScript (any count some guests allow); else undefined.
- */
-export function drawableSetting(guests: string, recipes: string): BoxSettings | undefined {
-  const people = Number(guests);
-  const count = Number(recipes);
-  if (!wholeNumber.test(guests) || !welcomeOfferGuests.includes(people as 2)) return undefined;
-  if (!wholeNumber.test(recipes)) return undefined;
+  const box = { guests: people, recipes: count };
+  if (welcomeOfferPrice(people, count)) return { ok: true, value: box };
   const { min, max } = anyGuestsRecipeBounds;
-  return count >= min && count <= max ? { guests: people, recipes: count } : undefined;
+  const listed = count >= min && count <= max;
+  return { ok: false, message: recipesRefusal(people), ...(listed ? { chosen: box } : {}) };
 }
 
 /** The recipe counts some number of guests allows: the list without JavaScript (ADR 047). */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   anyGuestsRecipeBounds,
-  drawableSetting,
   readBoxSetting,
   readPreferences,
   recipesRefusal,
@@ -9,14 +8,18 @@ import {
 } from '../../shared/subscription-setting.ts';
 import { subscriptionState } from '../../shared/subscription-state.ts';
 
-describe('drawableSetting: a refused setting drawn again as chosen (ADR 047, 048)', () => {
+describe('readBoxSetting: a refused setting drawn again as chosen (ADR 047, 048)', () => {
   it('offers, without JavaScript, 1 to 16 recipes: the counts 2 to 8 guests allow', () => {
     expect(anyGuestsRecipeBounds).toEqual({ min: 1, max: 16 });
   });
 
   it('keeps guests the offer has and a count the list shows, though the grid refuses them', () => {
-    expect(drawableSetting('4', '12')).toEqual({ guests: 4, recipes: 12 });
-    expect(drawableSetting('8', '16')).toEqual({ guests: 8, recipes: 16 });
+    expect(readBoxSetting('4', '12')).toEqual({
+      ok: false,
+      message: recipesRefusal(4),
+      chosen: { guests: 4, recipes: 12 },
+    });
+    expect(readBoxSetting('8', '16')).toMatchObject({ chosen: { guests: 8, recipes: 16 } });
   });
 
   it.each([
@@ -26,7 +29,9 @@ describe('drawableSetting: a refused setting drawn again as chosen (ADR 047, 048
     ['4', 'trois'],
     ['', ''],
   ])('draws %j × %j as the subscription is', (guests, recipes) => {
-    expect(drawableSetting(guests, recipes)).toBeUndefined();
+    const reading = readBoxSetting(guests, recipes);
+    expect(reading.ok).toBe(false);
+    expect(reading).not.toHaveProperty('chosen');
   });
 });
 
@@ -57,7 +62,11 @@ describe('readBoxSetting (spec §9, DECISIONS « Welcome offer »)', () => {
       ok: false,
       message: 'Pour 4\u00a0personnes, choisissez de 1 à 8\u00a0recettes par semaine.',
     });
-    expect(readBoxSetting('8', '5')).toEqual({ ok: false, message: recipesRefusal(8) });
+    expect(readBoxSetting('8', '5')).toEqual({
+      ok: false,
+      message: recipesRefusal(8),
+      chosen: { guests: 8, recipes: 5 },
+    });
     expect(recipesRefusal(2)).toBe(
       'Pour 2\u00a0personnes, choisissez de 2 à 16\u00a0recettes par semaine.',
     );

@@ -1,10 +1,6 @@
 import { data, redirect } from 'react-router-dom';
 import type { BoxSettings } from '../../../shared/box-settings.ts';
-import {
-  drawableSetting,
-  readBoxSetting,
-  readPreferences,
-} from '../../../shared/subscription-setting.ts';
+import { readBoxSetting, readPreferences } from '../../../shared/subscription-setting.ts';
 import { ApiError, ApiUnavailableError, frenchMessageOf } from '../../api/api-error.ts';
 import { deliveriesKey } from '../../api/queries/deliveries.ts';
 import { subscriptionKey } from '../../api/queries/subscription.ts';
@@ -45,10 +41,8 @@ type SubscriptionCall =
 function callOf(intent: SubscriptionIntent, form: FormData): SubscriptionCall {
   switch (intent) {
     case 'setting': {
-      const guests = formField(form, 'guests', 4);
-      const recipes = formField(form, 'recipes', 4);
-      const box = readBoxSetting(guests, recipes);
-      if (!box.ok) return { refusal: box.message, chosen: drawableSetting(guests, recipes) };
+      const box = readBoxSetting(formField(form, 'guests', 4), formField(form, 'recipes', 4));
+      if (!box.ok) return { refusal: box.message, chosen: box.chosen };
       return { put: { data: { quantity: box.value.guests, recipe_count: box.value.recipes } } };
     }
     case 'preferences': {
