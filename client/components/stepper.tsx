@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useHydrated } from '../app/use-hydrated.ts';
+import { submitAttributes, type FormTarget } from './form-target.ts';
 import { Icon } from './icon.tsx';
 import styles from './stepper.module.css';
 
@@ -20,16 +21,6 @@ interface StepperProps {
   /** until hydration, − and + submit this form (its id) to `action` by GET, not the one around */
   submitTo?: FormTarget;
 }
-
-/** A form elsewhere on the page, which a field's submit buttons send by GET to `action`. */
-export interface FormTarget {
-  form: string;
-  action: string;
-}
-
-/** The attributes of a submit button that sends `target`'s form by GET (none without one). */
-export const submitAttributes = (target: FormTarget | undefined) =>
-  target ? ({ form: target.form, formMethod: 'get', formAction: target.action } as const) : {};
 
 /**
  * A number changed one step at a time with − and + (servings, recipes). The value is an

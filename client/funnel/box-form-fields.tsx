@@ -3,7 +3,8 @@ import type { BoxSettings } from '../../shared/box-settings.ts';
 import { clampRecipes, recipeBounds } from '../../shared/offer-bounds.ts';
 import { welcomeOfferGuests } from '../../shared/welcome-offer-price.ts';
 import { SegmentedControl } from '../components/segmented-control.tsx';
-import { Stepper, submitAttributes, type FormTarget } from '../components/stepper.tsx';
+import { submitAttributes, type FormTarget } from '../components/form-target.ts';
+import { Stepper } from '../components/stepper.tsx';
 
 const recipesText = (count: number) => `${count}\u00a0recette${count > 1 ? 's' : ''}`;
 

@@ -3,7 +3,7 @@ import type { BoxSettings } from '../../../shared/box-settings.ts';
 import { basketMenuPath } from '../../../shared/guard.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { Button } from '../../components/button.tsx';
-import { submitAttributes } from '../../components/stepper.tsx';
+import { submitAttributes } from '../../components/form-target.ts';
 import { basketParams } from '../../../shared/funnel-basket.ts';
 import { BoxFormFields } from '../../funnel/box-form-fields.tsx';
 import styles from './basket-menu.module.css';
