@@ -25,6 +25,14 @@ export interface PageCacheHandlerOptions {
 /** Whether a response answers from the cache: compression leaves it alone (it is stored so). */
 export const fromPageCache = (res: Response): boolean => res.locals.fromPageCache === true;
 
+/**
+ * The address a page is rendered for: a miss kept by the cache is its key's page, without the
+ * parameters the page does not read nor the URL's spelling (ADR 022): React Router's forms
+ * post to the address as typed, and a first visitor's `?utm_campaign=` would be everyone's.
+ */
+export const renderedUrl = (req: Request, res: Response): string =>
+  typeof res.locals.pageCacheKey === 'string' ? res.locals.pageCacheKey : req.url;
+
 export interface PageCacheHandlers {
   /**
    * Early in the pipeline (ADR 028): fresh pages for the URLs that went through the whole
@@ -93,6 +101,7 @@ export function pageCacheHandlers(options: PageCacheHandlerOptions): PageCacheHa
       return next();
     }
     res.setHeader('X-Cache', 'MISS');
+    res.locals.pageCacheKey = key;
     // the visitor is streamed as ever, the bytes are kept on the way
     const captured = captureResponse(res, cache.maxPageBytes);
     void cache.fill(key, () => captured);

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { isbot } from 'isbot';
 import { clearAuthCookie, hasAuthCookie, tokenFrom, type CookieSettings } from './auth-cookie.ts';
+import { renderedUrl } from './page-cache-handler.ts';
 import { PageSink, type CapturedPage } from './page-capture.ts';
 import { anonymousPageCacheControl, privatePageCacheControl } from './page-lifetime.ts';
 import type { SessionActions, SiteRenderer } from './renderer.ts';
@@ -183,7 +184,7 @@ export function createSsr(options: SsrOptions): Ssr {
     const outcome = await render(
       renderer,
       {
-        url: req.url,
+        url: renderedUrl(req, res),
         nonce: nonceOf(res),
         visitor,
         waitForAll: isbot(req.get('user-agent') ?? ''),

@@ -310,6 +310,19 @@ describe('the page cache', () => {
     expect(renderer.renders('/menu')).toBe(2);
   });
 
+  it('keeps the page of its key, never what a parameter it does not read wrote into a miss', async () => {
+    // a form's action is the address as typed: a first visitor's parameters would be
+    // everyone's for a minute
+    const first = await get('/mot-de-passe-oublie/?utm_campaign=%22%3E%3Cb%3Epiege&week=05');
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(first.body).not.toContain('piege');
+    const next = await get('/mot-de-passe-oublie');
+    expect(next.headers['x-cache']).toBe('HIT');
+    expect(next.body).not.toContain('piege');
+    expect(next.body).toMatch(/<form[^>]* action="\/mot-de-passe-oublie"/);
+    expect(renderer.renders('/mot-de-passe-oublie')).toBe(1);
+  });
+
   it('never answers nor fills the cache for a session; anonymous visitors never get a subscriber’s page', async () => {
     const subscriber = await loginCookie(site, 'abonne@example.fr');
     const asSubscriber = () => get('/recettes/page/1', { Cookie: subscriber });
