@@ -116,8 +116,12 @@ export function apiProxy(target: () => string, logger: Logger, timeoutMs: number
         const deadline = setTimeout(() => proxyReq.destroy(new UpstreamTimeout()), timeoutMs);
         res.once('close', () => clearTimeout(deadline));
       },
-      proxyRes(proxyRes, _req, res) {
+      proxyRes(proxyRes, req, res) {
         proxyRes.headers = omitHeaders(withoutHopByHop(proxyRes.headers), upstreamOnlyHeaders);
+        // a visitor's own answers (a session's token went upstream) and what a write answers (a
+        // gift card's code) are theirs alone: no cache on the way keeps them (DESIGN §5)
+        if (req.headers.authorization || (req.method !== 'GET' && req.method !== 'HEAD'))
+          proxyRes.headers['cache-control'] = 'private, no-store';
         // an upstream cut mid-body (or past its deadline): the visitor must not take the part
         // for the whole
         proxyRes.once('error', () => res.destroy());

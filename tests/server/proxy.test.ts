@@ -151,6 +151,19 @@ describe('what comes back to the visitor', () => {
     expectNoUpstreamLeak(posted);
   });
 
+  it('marks a session’s answers and every write private, never stored; public answers as sent', async () => {
+    const own = await site.request.get('/api/users/me').set(visitorHeaders);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    const posted = await site.request
+      .post('/api/newsletter-subscriptions')
+      .set('Origin', site.config.PUBLIC_SITE_URL)
+      .send({});
+    expect(posted.headers['cache-control']).toBe('private, no-store');
+    // the upstream says nothing of caching a public answer: neither does the proxy
+    const anonymous = await site.request.get('/api/pages').expect(200);
+    expect(anonymous.headers['cache-control']).toBeUndefined();
+  });
+
   it('keeps the upstream’s answer itself', async () => {
     const response = await site.request.get('/api/echo?z=1').expect(200);
     expect(response.body.echo).toMatchObject({ method: 'GET', url: '/api/echo?z=1' });
