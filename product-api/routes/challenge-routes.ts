@@ -71,11 +71,9 @@ export function challengeRoutes(ctx: ApiContext): Router {
       }
       const back = new URL(payment.return_url, 'http://return.invalid');
       back.searchParams.set('redirectResult', redirectResult);
-      // a path of the site stays a path; an absolute return URL stays absolute
-      const location =
-        back.origin === 'http://return.invalid' ? `${back.pathname}${back.search}` : back.href;
       res.setHeader('Cache-Control', 'no-store');
-      res.redirect(303, location);
+      // back to the site this page is on, whatever a payment of before ADR 076 kept
+      res.redirect(303, `${back.pathname}${back.search}`);
     },
   );
 

@@ -18,16 +18,13 @@ export const paymentParams = { order: 'commande', attempt: 'tentative' } as cons
  * Where the bank's page sends the shopper back (ADR 054): this step, with the order and the
  * attempt, so that its loader pays the order with the card once authenticated.
  */
-export const cardReturnUrl = (base: string, orderId: string, attempt: string): string =>
-  new URL(
-    sitePath(
-      `${funnelPaths.payment}?${new URLSearchParams({
-        [paymentParams.order]: orderId,
-        [paymentParams.attempt]: attempt,
-      }).toString()}`,
-    ),
-    base,
-  ).href;
+export const cardReturnUrl = (orderId: string, attempt: string): string =>
+  sitePath(
+    `${funnelPaths.payment}?${new URLSearchParams({
+      [paymentParams.order]: orderId,
+      [paymentParams.attempt]: attempt,
+    }).toString()}`,
+  );
 
 /** What the card step says when the order could not be paid, and its status. */
 export interface UnpaidOrder {

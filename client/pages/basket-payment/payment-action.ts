@@ -55,7 +55,7 @@ export async function action({ request, deps }: PageActionArgs) {
   // spec §5: a card needs the shopper's reference; when it could not be made, the card's call
   // says so (spec §8)
   await ensureShopperReference(deps.visitorApi);
-  const returnUrl = cardReturnUrl(request.url, orderId, attempt);
+  const returnUrl = cardReturnUrl(orderId, attempt);
   const saved = await saveCard(deps.visitorApi, { method: posted.method, attempt, returnUrl });
   switch (saved.kind) {
     case 'paid': {

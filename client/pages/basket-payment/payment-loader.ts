@@ -39,7 +39,7 @@ async function cardAuthenticated(url: URL, deps: LoaderDeps): Promise<CardStepNo
   const saved = await cardSavingDetails(deps.visitorApi, redirectResult);
   if (saved.kind === 'redirect') notFound();
   if (saved.kind !== 'paid') return unpaidNotice(saved, deps.site.adyen !== null);
-  const returnUrl = cardReturnUrl(url.href, orderId, attempt);
+  const returnUrl = cardReturnUrl(orderId, attempt);
   return (await payWithSavedCard(deps, { orderId, card: saved.paid, attempt, returnUrl })).notice;
 }
 

@@ -108,7 +108,7 @@ export async function action({ request, deps }: PageActionArgs) {
     order,
     method: posted.method,
     attempt,
-    returnUrl: new URL(sitePath('/carte-cadeau/confirmation'), request.url).href,
+    returnUrl: sitePath('/carte-cadeau/confirmation'),
   });
   switch (outcome.kind) {
     case 'paid':

@@ -39,7 +39,7 @@ const missingReference =
  * (spec §5), then POST /credit-cards/add with the attempt as Idempotency-Key (ADR 034). Saved,
  * the page again; 3-D Secure, the bank's page, back to the page's loader; else the step again.
  */
-async function addCard(form: FormData, request: Request, deps: LoaderDeps) {
+async function addCard(form: FormData, deps: LoaderDeps) {
   const dropin = deps.site.adyen !== null;
   // a post without its key (a form of another version) is a new attempt
   const attempt = readAttemptKey(formField(form, 'attempt', 64)) ?? newAttemptKey();
@@ -58,7 +58,7 @@ async function addCard(form: FormData, request: Request, deps: LoaderDeps) {
   const outcome = await saveCard(deps.visitorApi, {
     method: posted.method,
     attempt,
-    returnUrl: new URL(sitePath(cardsPath), request.url).href,
+    returnUrl: sitePath(cardsPath),
   });
   switch (outcome.kind) {
     case 'paid':
@@ -99,7 +99,7 @@ async function removeCard(form: FormData, deps: LoaderDeps) {
 export async function action({ request, deps }: PageActionArgs) {
   const form = await request.formData();
   const intent = formField(form, 'intent', 16);
-  if (intent === 'pay') return addCard(form, request, deps);
+  if (intent === 'pay') return addCard(form, deps);
   if (intent === 'remove') return removeCard(form, deps);
   return data<CardsAnswer>({ kind: 'refused', card: '', message: cardMessages.notFound }, 400);
 }
