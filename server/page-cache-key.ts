@@ -71,7 +71,10 @@ export function createPageCacheKey(brandName: string): (originalUrl: string) => 
 
   function keyOf(originalUrl: string): PageCacheKey {
     // read as the page handler reads it (server/ssr-handler.ts)
-    const url = new URL(`http://page${originalUrl.replace(/^\/+/, '/')}`);
+    const typed = originalUrl.replace(/^\/+/, '/');
+    const url = new URL(`http://page${typed}`);
+    // the URL parser resolves `%2E%2E` and turns `\` into `/`: a page the router never sees so
+    if (typed.split('?', 1)[0] !== url.pathname) return { bypass: 'spelling' };
     const match = matchRoute(url.pathname);
     if (!match) return { bypass: 'no route' };
     // the catch-all answers 404 and these send anonymous visitors to the login page

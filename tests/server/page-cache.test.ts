@@ -310,6 +310,18 @@ describe('the page cache', () => {
     expect(renderer.renders('/menu')).toBe(2);
   });
 
+  it('answers no page for a path the URL parser would resolve otherwise than the router', async () => {
+    expect((await get('/')).headers['x-cache']).toBe('MISS');
+    expect((await get('/recettes/page/1')).headers['x-cache']).toBe('MISS');
+    for (const path of ['/%2E%2E', '/recettes/page/1/%2e%2e/1']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['x-cache'], path).toBe('BYPASS');
+    }
+    // rendered as typed, never kept
+    expect((await get('/recettes\\page\\1')).headers['x-cache']).toBe('BYPASS');
+  });
+
   it('keeps the page of its key, never what a parameter it does not read wrote into a miss', async () => {
     // a form's action is the address as typed: a first visitor's parameters would be
     // everyone's for a minute
