@@ -72,6 +72,34 @@ test('the help centre finds questions while typing, and opens an answer', async 
   expect(problems).toEqual([]);
 });
 
+test('the help centre’s search keeps its field, its focus and what is typed across pauses', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  await hydrated(page);
+  const search = page.getByRole('search', { name: 'Rechercher dans l’aide' });
+  const field = search.getByRole('searchbox');
+  const status = search.getByRole('status');
+  const statusId = await status.getAttribute('id');
+  await field.pressSequentially('pause');
+  // the pause writes the address; typing goes on in the same field
+  await expect(page).toHaveURL(/\/faq\?recherche=pause$/);
+  await expect(status).toHaveText(/questions? trouvées?$/);
+  await page.keyboard.type(' abonnement');
+  await expect(page).toHaveURL(/\/faq\?recherche=pause\+abonnement$/);
+  await expect(field).toHaveValue('pause abonnement');
+  await expect(field).toBeFocused();
+  // one live region, whose words change: not a new one at each pause
+  expect(await status.getAttribute('id')).toBe(statusId);
+  // a link to the help centre itself starts afresh
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Aide' })
+    .click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(field).toHaveValue('');
+});
+
 test('a subsection’s questions open on their answers', async ({ page }, testInfo) => {
   const problems = collectProblems(page);
   await page.goto('/faq/mon-abonnement/gerer-mon-abonnement');

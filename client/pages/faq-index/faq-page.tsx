@@ -19,9 +19,8 @@ export function Component() {
   return (
     <>
       <PageIntro title={def.title} lead={def.description} />
-      {/* a new ?recherche= in the URL (back button, link) starts the search afresh */}
       <LiveSiteOnly what="la recherche dans l’aide">
-        <FaqSearch key={initial} initial={initial} />
+        <FaqSearch initial={initial} />
       </LiveSiteOnly>
       <h2 className={styles.sectionsTitle}>Toutes les rubriques</h2>
       <ul className={styles.sections}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/link.tsx';
 import { faqSearchMaxLength, faqSearchParam, faqSearchWords } from '../../../shared/faq.ts';
 import { useClients } from '../../api/api-context.tsx';
@@ -21,6 +21,15 @@ export function FaqSearch({ initial }: { initial: string }) {
   const { api } = useClients();
   const id = useId();
   const [typed, setTyped] = useState(initial.slice(0, faqSearchMaxLength));
+  // a search of another address (Back, a link to /faq) starts afresh; the address this search
+  // writes itself (replaced) leaves the field as it is: the same form, its focus, what is typed
+  const { key: addressKey } = useLocation();
+  const addressChange = useNavigationType();
+  const [seenAddress, setSeenAddress] = useState(addressKey);
+  if (addressKey !== seenAddress) {
+    setSeenAddress(addressKey);
+    if (addressChange !== 'REPLACE') setTyped(initial.slice(0, faqSearchMaxLength));
+  }
   const searched = useDebounced(typed, debounceMs);
   const words = useMemo(() => faqSearchWords(searched), [searched]);
   // the search in the address, as the form writes it without JavaScript: Back from an answer
