@@ -250,6 +250,18 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/mon-compte$/);
     await expect(page.getByText('Bonjour Claire\u00a0!')).toBeVisible();
   });
+
+  test('a phone lists the header’s sections, with no menu button that would open nothing @phone', async ({
+    page,
+  }) => {
+    await page.goto('/recettes/page/1');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const sections = header.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(sections.getByRole('link', { name: 'Le menu' })).toBeVisible();
+    await sections.getByRole('link', { name: 'Aide' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
 });
 
 test('the head of a page first reached by a client-side navigation is its own', async ({
