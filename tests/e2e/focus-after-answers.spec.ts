@@ -74,3 +74,29 @@ test('a carousel keeps the focus of whoever is on it when it is taken over', asy
     'false',
   );
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a refused post opens its answer on the first field refused, or on the refusal said above the form', async ({
+    page,
+  }) => {
+    await page.goto('/connexion');
+    await page.getByRole('button', { name: 'Se connecter' }).press('Enter');
+    const identifier = page.getByLabel('Adresse e-mail');
+    await expect(identifier).toHaveAttribute('aria-invalid', 'true');
+    await expect(identifier).toBeFocused();
+
+    await identifier.fill('abonne@example.fr');
+    await page.getByLabel('Mot de passe').fill('mauvais-mot');
+    await page.getByRole('button', { name: 'Se connecter' }).press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+    await expect(page.getByRole('alert')).toBeFocused();
+
+    // the gift card's first step: its amount is chosen, whoever buys it is the first refused
+    await page.goto('/carte-cadeau');
+    await page.getByRole('button', { name: /Continuer/ }).press('Enter');
+    await expect(page.getByLabel('Votre adresse e-mail')).toBeFocused();
+    expect(await focusedName(page)).toBe('email');
+  });
+});

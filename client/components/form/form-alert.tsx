@@ -6,9 +6,10 @@ import styles from './account-form.module.css';
 
 /**
  * What a form's answer says above its fields: a refusal (spec §8's French message), read out
- * as it appears; or a step done, which takes the focus: it comes with a new page or a form
- * drawn afresh, whose button had the focus, and a status already on the page as it loads is
- * not read out.
+ * as it appears in the page, and which a page answered to a post without JavaScript opens on
+ * (`autofocus`, the browser's alone: React focuses no paragraph); or a step done, which takes
+ * the focus: it comes with a new page or a form drawn afresh, whose button had the focus, and a
+ * status already on the page as it loads is not read out.
  */
 export function FormAlert({
   message,
@@ -19,7 +20,7 @@ export function FormAlert({
 }) {
   if (!message) return null;
   return tone === 'error' ? (
-    <p role="alert" className={styles.error}>
+    <p role="alert" tabIndex={-1} autoFocus className={styles.error}>
       {message}
     </p>
   ) : (

@@ -54,7 +54,14 @@ let answerAwaited: string | null = null;
  */
 export function useActionForm<Name extends string>(
   checks: FieldChecks<Name>,
-  { leavesPage = false }: { leavesPage?: boolean } = {},
+  {
+    leavesPage = false,
+    refused,
+  }: {
+    leavesPage?: boolean;
+    /** what the route action's answer refused, by field */
+    refused?: Partial<Record<Name, string>>;
+  } = {},
 ) {
   const submit = useSubmit();
   const navigation = useNavigation().state;
@@ -62,6 +69,10 @@ export function useActionForm<Name extends string>(
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [tried, setTried] = useState(false);
   const names = Object.keys(checks) as Name[];
+  // a page answered to a post without JavaScript opens on the first field it refused, whose
+  // message its label is read with (`autofocus`: the browser's, as the page loads; React's own
+  // once mounted). After a try in the page, `onSubmit` and the effect below move the focus
+  const opensOn = tried ? undefined : names.find((name) => refused?.[name]);
   const { pathname } = useLocation();
   useEffect(() => {
     // the answer is on the page once the loaders it runs again are done; a redirect to
@@ -76,6 +87,7 @@ export function useActionForm<Name extends string>(
   function field(name: Name) {
     return {
       name,
+      autoFocus: name === opensOn || undefined,
       // a field, and those that depend on it (a confirmation), are checked again as typed
       onChange: (event: ChangeEvent<Field>) => {
         const form = event.currentTarget.form;
@@ -105,5 +117,8 @@ export function useActionForm<Name extends string>(
     }
   }
 
-  return { field, errors, onSubmit, pending };
+  /** What is wrong with a field: as checked here, else as the route action answered. */
+  const errorOf = (name: Name): string | undefined => errors[name] ?? refused?.[name];
+
+  return { field, errorOf, onSubmit, pending };
 }

@@ -14,7 +14,10 @@ import styles from './lead-form.module.css';
  */
 export function LeadForm() {
   const answer = useActionData() as LeadAnswer | undefined;
-  const { field, errors, onSubmit, pending } = useActionForm(leadChecks, { leavesPage: true });
+  const { field, errorOf, onSubmit, pending } = useActionForm(leadChecks, {
+    leavesPage: true,
+    refused: answer?.fieldErrors,
+  });
   return (
     <Form
       method="post"
@@ -35,7 +38,7 @@ export function LeadForm() {
         <EmailField
           label="Votre adresse e-mail"
           defaultValue={answer?.email}
-          error={errors.email ?? answer?.fieldErrors?.email}
+          error={errorOf('email')}
           className={styles.field}
           {...field('email')}
         />

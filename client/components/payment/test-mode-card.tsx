@@ -18,7 +18,12 @@ export function TestModeCard({
   title = 'Paiement par carte',
   children,
 }: CardPaymentProps) {
-  const { field, errors, onSubmit, pending } = useActionForm(cardChecks(() => new Date()));
+  const { field, errorOf, onSubmit, pending } = useActionForm(
+    cardChecks(() => new Date()),
+    {
+      refused: step.fieldErrors,
+    },
+  );
   const brands = step.brands.map(cardBrandName).filter((name) => name !== undefined);
   return (
     <Form
@@ -45,11 +50,7 @@ export function TestModeCard({
       ))}
       <input type="hidden" name="attempt" value={step.attempt} />
       <input type="hidden" name="brands" value={step.brands.join(',')} />
-      <CardFields
-        field={field}
-        errorOf={(name) => errors[name] ?? step.fieldErrors?.[name]}
-        holderName={step.holderName}
-      />
+      <CardFields field={field} errorOf={errorOf} holderName={step.holderName} />
       <input type="hidden" name="intent" value="pay" />
       <SubmitButton pending={pending} pendingLabel="Paiement en cours…">
         {submitLabel}

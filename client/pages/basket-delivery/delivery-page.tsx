@@ -51,10 +51,10 @@ function DeliveryForm({ basket, offer }: { basket: FunnelBasket; offer: Delivery
   const answer = useActionData() as DeliveryAnswer | undefined;
   const { api } = useClients();
   const profile = useQuery(profileQuery(api)).data;
-  const { field, errors, onSubmit, pending } = useActionForm(deliveryChecks(offer), {
+  const { field, errorOf, onSubmit, pending } = useActionForm(deliveryChecks(offer), {
     leavesPage: true,
+    refused: answer?.fieldErrors,
   });
-  const errorOf = (name: DeliveryField) => errors[name] ?? answer?.fieldErrors?.[name];
   // what the account knows (its loader fetched it), until the visitor types their own
   const values: Partial<Record<DeliveryField, string>> = answer?.values ?? {
     firstName: profile?.firstName ?? '',

@@ -14,6 +14,8 @@ export function RadioChoices(props: {
   choices: Choice[];
   defaultValue?: string;
   error?: string;
+  /** the group the page opens on: its first answer */
+  autoFocus?: boolean;
   onChange: ChangeEventHandler<HTMLInputElement>;
 }) {
   const errorId = `${props.name}-error`;
@@ -25,13 +27,14 @@ export function RadioChoices(props: {
     >
       <legend className={styles.legend}>{props.legend}</legend>
       <div className={styles.choices}>
-        {props.choices.map((choice) => (
+        {props.choices.map((choice, index) => (
           <label key={choice.value} className={styles.choice}>
             <input
               type="radio"
               name={props.name}
               value={choice.value}
               defaultChecked={choice.value === props.defaultValue}
+              autoFocus={index === 0 && props.autoFocus}
               onChange={props.onChange}
               className={styles.choiceInput}
             />

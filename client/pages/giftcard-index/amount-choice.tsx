@@ -8,6 +8,8 @@ export function AmountChoice(props: {
   name: string;
   defaultValue?: number;
   error?: string;
+  /** the group the page opens on: its first amount */
+  autoFocus?: boolean;
   onChange: React.ChangeEventHandler<HTMLInputElement>;
 }) {
   const errorId = 'gift-card-amount-error';
@@ -19,13 +21,14 @@ export function AmountChoice(props: {
     >
       <legend className={styles.legend}>Montant de la carte</legend>
       <div className={styles.amountList}>
-        {giftCardAmounts.map((amount) => (
+        {giftCardAmounts.map((amount, index) => (
           <label key={amount} className={styles.amount}>
             <input
               type="radio"
               name={props.name}
               value={amount}
               defaultChecked={amount === props.defaultValue}
+              autoFocus={index === 0 && props.autoFocus}
               onChange={props.onChange}
               className={styles.amountInput}
             />

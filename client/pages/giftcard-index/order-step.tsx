@@ -16,9 +16,10 @@ type OrderAnswer = Extract<GiftCardAnswer, { step: 'order' }>;
 
 /** The first step: the amount, who buys, for whom, and a word. */
 export function OrderStep(props: { answer?: OrderAnswer; amount: number }) {
-  const { field, errors, onSubmit, pending } = useActionForm(orderChecks);
+  const { field, errorOf, onSubmit, pending } = useActionForm(orderChecks, {
+    refused: props.answer?.fieldErrors,
+  });
   const values: Partial<OrderValues> = props.answer?.values ?? {};
-  const errorOf = (name: keyof OrderValues) => errors[name] ?? props.answer?.fieldErrors?.[name];
   const chosen = Number(values.amount) || props.amount;
   return (
     <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>

@@ -23,7 +23,9 @@ export function LoginForm({
   message: string | undefined;
   intent?: string;
 }) {
-  const { field, errors, onSubmit, pending } = useActionForm(loginChecks);
+  const { field, errorOf, onSubmit, pending } = useActionForm(loginChecks, {
+    refused: answer?.fieldErrors,
+  });
   return (
     <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
@@ -31,7 +33,7 @@ export function LoginForm({
       <EmailField
         autoComplete="username"
         defaultValue={answer?.identifier}
-        error={errors.identifier ?? answer?.fieldErrors?.identifier}
+        error={errorOf('identifier')}
         {...field('identifier')}
       />
       <TextField
@@ -39,7 +41,7 @@ export function LoginForm({
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password ?? answer?.fieldErrors?.password}
+        error={errorOf('password')}
         {...field('password')}
       />
       <SubmitButton pending={pending} pendingLabel="Connexion…">

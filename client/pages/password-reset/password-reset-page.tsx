@@ -38,16 +38,14 @@ export function Component() {
 }
 
 function EmailStep({ answer }: { answer?: PasswordResetAnswer }) {
-  const { field, errors, onSubmit, pending } = useActionForm(emailStepChecks);
+  const { field, errorOf, onSubmit, pending } = useActionForm(emailStepChecks, {
+    refused: answer?.fieldErrors,
+  });
   return (
     <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
       <FormAlert message={answer?.message} />
       <input type="hidden" name="step" value="email" />
-      <EmailField
-        defaultValue={answer?.email}
-        error={errors.email ?? answer?.fieldErrors?.email}
-        {...field('email')}
-      />
+      <EmailField defaultValue={answer?.email} error={errorOf('email')} {...field('email')} />
       <SubmitButton pending={pending} pendingLabel="Envoi…">
         Recevoir un code
       </SubmitButton>
@@ -56,8 +54,9 @@ function EmailStep({ answer }: { answer?: PasswordResetAnswer }) {
 }
 
 function CodeStep({ answer }: { answer: PasswordResetAnswer }) {
-  const { field, errors, onSubmit, pending } = useActionForm(codeStepChecks);
-  const errorOf = (name: keyof typeof codeStepChecks) => errors[name] ?? answer.fieldErrors?.[name];
+  const { field, errorOf, onSubmit, pending } = useActionForm(codeStepChecks, {
+    refused: answer.fieldErrors,
+  });
   return (
     <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>
       <FormAlert message={answer.message} />

@@ -28,9 +28,9 @@ export function RegistrationForm({
 }) {
   const existing = useExistingEmail();
   const leadEmail = useLeadEmail();
-  const { field, errors, onSubmit, pending } = useActionForm(registrationChecks);
-  const errorOf = (name: keyof typeof registrationChecks) =>
-    errors[name] ?? answer?.fieldErrors?.[name];
+  const { field, errorOf, onSubmit, pending } = useActionForm(registrationChecks, {
+    refused: answer?.fieldErrors,
+  });
   const values = answer?.values;
   return (
     <Form method="post" replace onSubmit={onSubmit} className={styles.form} noValidate>

@@ -7,7 +7,7 @@ import { NewPasswordFields } from '../../components/form/new-password-fields.tsx
 import { TextField } from '../../components/form/text-field.tsx';
 import { useActionForm } from '../../components/form/use-action-form.ts';
 import type { ProfileAnswer } from './profile-action.ts';
-import { passwordChecks, type PasswordField } from './profile-checks.ts';
+import { passwordChecks } from './profile-checks.ts';
 import page from './subscriber-profile.module.css';
 
 /** The password changed (spec §5): the current one, then the new one twice (ADR 048). */
@@ -17,8 +17,9 @@ export function PasswordForm({
   answer: Extract<ProfileAnswer, { form: 'password' }> | undefined;
 }) {
   const titleId = useId();
-  const { field, errors, onSubmit, pending } = useActionForm(passwordChecks);
-  const errorOf = (name: PasswordField) => errors[name] ?? answer?.fieldErrors?.[name];
+  const { field, errorOf, onSubmit, pending } = useActionForm(passwordChecks, {
+    refused: answer?.fieldErrors,
+  });
   return (
     <Form
       method="post"

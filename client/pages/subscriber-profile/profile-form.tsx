@@ -23,8 +23,12 @@ export function ProfileForm({
   answer: Extract<ProfileAnswer, { form: 'profile' }> | undefined;
 }) {
   const titleId = useId();
-  const { field, errors, onSubmit, pending } = useActionForm(profileChecks(() => new Date()));
-  const errorOf = (name: ProfileField) => errors[name] ?? answer?.fieldErrors?.[name];
+  const { field, errorOf, onSubmit, pending } = useActionForm(
+    profileChecks(() => new Date()),
+    {
+      refused: answer?.fieldErrors,
+    },
+  );
   const valueOf = (name: ProfileField) => answer?.values[name] ?? profileValues(profile)[name];
   return (
     <Form
