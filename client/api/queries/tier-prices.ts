@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TierPrice } from '../../../shared/basket-selection.ts';
+import type { TierPrice } from '../../../shared/tier-supplement.ts';
 import type { ApiClient } from '../api-client.ts';
 
 /**

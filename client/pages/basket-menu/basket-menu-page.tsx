@@ -2,7 +2,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router-dom';
 import { basketMenuWith, boxParam, versionParam } from '../../../shared/box-choice.ts';
-import { selectionCount, tierSupplement } from '../../../shared/basket-selection.ts';
+import { selectionCount } from '../../../shared/basket-selection.ts';
+import { tierSupplement } from '../../../shared/tier-supplement.ts';
 import { cookbookLists } from '../../../shared/cookbook-lists.ts';
 import {
   basketParams,

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { tierSupplement } from '../../../shared/basket-selection.ts';
+import { tierSupplement } from '../../../shared/tier-supplement.ts';
 import { formatPriceWithCents } from '../../../shared/format-fr.ts';
 import { welcomeOfferGuests } from '../../../shared/welcome-offer-price.ts';
 import { useClients } from '../../api/api-context.tsx';
