@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useActionData } from 'react-router-dom';
+import { deferredComponent } from '../../app/deferred-component.tsx';
 import { giftCardAmountParam, isGiftCardAmount } from '../../../shared/gift-card.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { GiftCardPurchased } from '../../components/gift-card/gift-card-purchased.tsx';
@@ -10,10 +11,15 @@ import type { GiftCardAnswer } from './gift-card-action.ts';
 import { giftCardStepIndex, giftCardSteps } from './gift-card-steps.ts';
 import { giftCardTrail } from './gift-card-trail.ts';
 import { OrderStep } from './order-step.tsx';
-import { PaymentStep } from './payment-step.tsx';
 import styles from './gift-card-page.module.css';
 
 const defaultAmount = 50;
+
+// the card step, which the page's first load does not need (DESIGN §11): loaded with the
+// route action (route.ts), and in place on the server for a page answered at that step
+const PaymentStep = deferredComponent(() =>
+  import('./payment-step.tsx').then((module) => module.PaymentStep),
+);
 
 /**
  * The gift card purchase (spec §2 giftcard_index): the order, the card payment, the card
