@@ -5,6 +5,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { tokenFrom } from './auth-cookie.ts';
 import { omitHeaders, withoutHopByHop } from './header-filters.ts';
+import { privatePageCacheControl } from './page-lifetime.ts';
 import { visitorAddress } from './visitor-address.ts';
 import { gatewayTimeoutMessage, unavailableMessage } from '../shared/site-error-messages.ts';
 
@@ -121,7 +122,7 @@ export function apiProxy(target: () => string, logger: Logger, timeoutMs: number
         // a visitor's own answers (a session's token went upstream) and what a write answers (a
         // gift card's code) are theirs alone: no cache on the way keeps them (DESIGN §5)
         if (req.headers.authorization || (req.method !== 'GET' && req.method !== 'HEAD'))
-          proxyRes.headers['cache-control'] = 'private, no-store';
+          proxyRes.headers['cache-control'] = privatePageCacheControl;
         // an upstream cut mid-body (or past its deadline): the visitor must not take the part
         // for the whole
         proxyRes.once('error', () => res.destroy());
