@@ -1,5 +1,5 @@
 import { cityPageIndex, type CityPageEntry } from './city-page-index.ts';
-import { insulatedBoxHours, isCargoBikePostcode } from './delivery-area.ts';
+import { insulatedBoxHours } from './delivery-area.ts';
 import { frenchTypography } from './french-typography.ts';
 
 // The nine city delivery pages of spec §2 (names rutabago_livraison_*): what each says of its
@@ -15,8 +15,6 @@ export interface CityQuestion {
 /** What a city page says of its city, beside its entry (named as it). */
 interface CityCopy {
   name: string;
-  /** the city's postcodes; the first one decides how the box arrives */
-  postcodes: readonly string[];
   /**
    * the `-bio-` pages show the organic offer (spec §2): the recipes with the most organic
    * ingredients grown in the region's départements first
@@ -37,12 +35,9 @@ interface CityCopy {
 
 export type CityPage = CityPageEntry & Omit<CityCopy, 'name'>;
 
-export type DeliveryMode = 'cargo-bike' | 'carrier';
-
 const cities: CityCopy[] = [
   {
     name: 'rutabago_livraison_bio_bordeaux',
-    postcodes: ['33000', '33100', '33200', '33300', '33800'],
     organic: {
       region: 'du Sud-Ouest',
       departments: ['33', '40', '47', '24', '64', '32', '17', '16', '31', '82'],
@@ -85,29 +80,6 @@ const cities: CityCopy[] = [
   },
   {
     name: 'rutabago_livraison_bio_paris',
-    postcodes: [
-      '75001',
-      '75002',
-      '75003',
-      '75004',
-      '75005',
-      '75006',
-      '75007',
-      '75008',
-      '75009',
-      '75010',
-      '75011',
-      '75012',
-      '75013',
-      '75014',
-      '75015',
-      '75016',
-      '75017',
-      '75018',
-      '75019',
-      '75020',
-      '75116',
-    ],
     organic: {
       region: 'd’Île-de-France et des régions voisines',
       departments: [
@@ -176,7 +148,6 @@ const cities: CityCopy[] = [
   },
   {
     name: 'rutabago_livraison_bio_lyon',
-    postcodes: ['69001', '69002', '69003', '69004', '69005', '69006', '69007', '69008', '69009'],
     organic: {
       region: 'd’Auvergne-Rhône-Alpes et de Bourgogne',
       departments: ['69', '01', '38', '42', '26', '07', '71', '73', '74', '63', '43', '21'],
@@ -220,7 +191,6 @@ const cities: CityCopy[] = [
   },
   {
     name: 'rutabago_livraison_neuilly_sur_seine',
-    postcodes: ['92200'],
     organic: null,
     intro:
       'Entre le bois de Boulogne et la Seine, Neuilly vit au calme. Notre panier repas y arrive sans un bruit de moteur, avec les recettes de la semaine et leurs ingrédients pesés.',
@@ -251,7 +221,6 @@ const cities: CityCopy[] = [
   },
   {
     name: 'rutabago_livraison_boulogne_billancourt',
-    postcodes: ['92100'],
     organic: null,
     intro:
       'Boulogne est la ville des familles, et des soirées où il faut nourrir tout le monde vite et bien. Notre panier repas arrive avec les quantités pour deux, quatre, six ou huit personnes.',
@@ -290,7 +259,6 @@ const cities: CityCopy[] = [
   },
   {
     name: 'rutabago_livraison_asnieres_sur_seine',
-    postcodes: ['92600'],
     organic: null,
     intro:
       'À Asnières, on rentre souvent tard de Saint-Lazare. Notre panier repas vous attend à la maison avec des recettes prêtes rapidement, sans arrêt au supermarché en sortant du train.',
@@ -329,7 +297,6 @@ const cities: CityCopy[] = [
   },
   {
     name: 'rutabago_livraison_rueil_malmaison',
-    postcodes: ['92500'],
     organic: null,
     intro:
       'Rueil-Malmaison a gardé ses jardins et son goût du fait maison. Notre panier repas apporte chaque semaine des recettes de saison à cuisiner sans liste de courses.',
@@ -369,24 +336,6 @@ const cities: CityCopy[] = [
   },
   {
     name: 'rutabago_livraison_marseille',
-    postcodes: [
-      '13001',
-      '13002',
-      '13003',
-      '13004',
-      '13005',
-      '13006',
-      '13007',
-      '13008',
-      '13009',
-      '13010',
-      '13011',
-      '13012',
-      '13013',
-      '13014',
-      '13015',
-      '13016',
-    ],
     organic: null,
     intro:
       'Marseille cuisine au soleil, à l’huile d’olive et au basilic. Notre panier repas vous apporte des recettes de saison qui ont le goût du Sud, sans monter et descendre les marchés de Noailles.',
@@ -425,7 +374,6 @@ const cities: CityCopy[] = [
   },
   {
     name: 'rutabago_livraison_dijon',
-    postcodes: ['21000'],
     organic: null,
     intro:
       'À Dijon, la moutarde n’est jamais loin et les Halles font envie. Notre panier repas apporte le reste : des recettes de saison et leurs ingrédients, prêts à cuisiner en semaine.',
@@ -493,7 +441,3 @@ export const cityPages: readonly CityPage[] = cityPageIndex.map((entry) => {
 
 export const cityPageByName = (name: string): CityPage | undefined =>
   cityPages.find((page) => page.name === name);
-
-/** Cargo bike inside Paris and the four inner-suburb towns, a carrier elsewhere (DECISIONS). */
-export const deliveryModeOf = (page: CityPage): DeliveryMode =>
-  page.postcodes.every(isCargoBikePostcode) ? 'cargo-bike' : 'carrier';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cityPages, deliveryModeOf } from '../../shared/city-pages.ts';
+import { deliveryModeOf } from '../../shared/city-delivery-mode.ts';
+import { cityPages } from '../../shared/city-pages.ts';
 import { formatPriceWithCents } from '../../shared/format-fr.ts';
 import { frenchTypography } from '../../shared/french-typography.ts';
 import { routeTable } from '../../shared/routes.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityPageIndex } from '../../shared/city-page-index.ts';
-import { cityPages, deliveryModeOf } from '../../shared/city-pages.ts';
+import { deliveryModeOf } from '../../shared/city-delivery-mode.ts';
+import { cityPages } from '../../shared/city-pages.ts';
 import { cargoBikeTowns } from '../../shared/delivery-area.ts';
 import { routeTable } from '../../shared/routes.ts';
 

@@ -1,4 +1,5 @@
-import { deliveryModeOf, type CityPage } from '../../../shared/city-pages.ts';
+import { deliveryModeOf } from '../../../shared/city-delivery-mode.ts';
+import type { CityPage } from '../../../shared/city-pages.ts';
 import { deliveryDaysPhrase } from '../../../shared/delivery-area.ts';
 import { formatSlot } from '../../../shared/delivery-slot.ts';
 import { formatDay } from '../../../shared/french-dates.ts';
@@ -7,7 +8,7 @@ import styles from '../../components/seo/seo-sections.module.css';
 
 const modeNames = { 'cargo-bike': 'à vélo cargo', carrier: 'par transporteur du frais' } as const;
 
-/** The city's delivery days and mode (cargo bike or carrier, shared/city-pages.ts). */
+/** The city's delivery days and mode (cargo bike or carrier, shared/city-delivery-mode.ts). */
 export function CityDeliverySection({ city }: { city: CityPage }) {
   const { days, slots } = useDeliveryDays();
   const mode = deliveryModeOf(city);

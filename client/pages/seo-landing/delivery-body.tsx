@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { cityPages, deliveryModeOf } from '../../../shared/city-pages.ts';
+import { cityPageIndex } from '../../../shared/city-page-index.ts';
+import { deliveryModeOf } from '../../../shared/city-delivery-mode.ts';
 import {
   cargoBikeTowns,
   deliveryDaysPhrase,
@@ -85,7 +86,7 @@ export function DeliveryBody() {
       <section aria-labelledby="delivery-cities">
         <h2 id="delivery-cities">La livraison ville par ville</h2>
         <ul className={styles.chips}>
-          {cityPages.map((city) => (
+          {cityPageIndex.map((city) => (
             <li key={city.slug}>
               <Link to={`/${city.slug}`}>
                 {city.city}
