@@ -4,6 +4,7 @@ import { useRoute } from '../router/router-context.tsx';
 import type { RouteState } from '../router/route-state.ts';
 import { Document, type PageAssets } from './document.tsx';
 import { useDebounced } from './use-debounced.ts';
+import { useFirstInteraction } from './first-interaction.ts';
 
 // spec §2: metadata is updated after a 50 ms debounce on navigation
 export const metadataDebounceMs = 50;
@@ -13,7 +14,8 @@ export type MetaOf = (route: RouteState) => PageMeta;
 /**
  * The document in the browser: its metadata follows the route. The first page's metadata is the
  * one the server wrote; the code that works it out for the next ones (the route table's
- * metadata, JSON-LD) loads when the page is idle or at the first navigation (ADR 017).
+ * metadata, JSON-LD, the map of the pages' folders) loads at the visitor's first interaction or
+ * at the first navigation (ADR 077).
  */
 export function BrowserDocument(props: {
   initialMeta: PageMeta;
@@ -25,17 +27,6 @@ export function BrowserDocument(props: {
   const { initialMeta, loadMetaOf } = props;
   const route = useRoute();
   const [metaOf, setMetaOf] = useState<{ of: MetaOf } | null>(null);
-  useEffect(() => {
-    let current = true;
-    const load = () => void loadMetaOf().then((of) => current && setMetaOf({ of }));
-    const idle = typeof requestIdleCallback === 'function';
-    const handle = idle ? requestIdleCallback(load) : setTimeout(load, 200);
-    return () => {
-      current = false;
-      if (idle) cancelIdleCallback(handle as number);
-      else clearTimeout(handle);
-    };
-  }, [loadMetaOf]);
   // the first page's metadata is the server's, read from the document, while the page is as
   // the server drew it: its head module loads with a navigation back to it or an answer of its
   // action (ADR 067)
@@ -44,6 +35,17 @@ export function BrowserDocument(props: {
     route.location === first.location &&
     route.status === first.status &&
     route.answer === first.answer;
+  // the next pages' metadata code, at the visitor's first interaction or with the first
+  // navigation, whichever comes first: a visit that only reads does not load it (ADR 077)
+  const wanted = useFirstInteraction() || !asServed;
+  useEffect(() => {
+    if (!wanted || metaOf) return;
+    let current = true;
+    void loadMetaOf().then((of) => current && setMetaOf({ of }));
+    return () => {
+      current = false;
+    };
+  }, [wanted, metaOf, loadMetaOf]);
   const meta = useMemo(
     () => (metaOf && !asServed ? metaOf.of(route) : initialMeta),
     [metaOf, route, asServed, initialMeta],

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { once } from '../routes/load-once.ts';
+import { firstInteraction } from './first-interaction.ts';
 
 const preloads: (() => Promise<unknown>)[] = [];
 
@@ -16,18 +17,24 @@ export const loadDeferredComponents = () => Promise.all(preloads.map((preload) =
  * React leaves its server HTML as it is until the code is in, then hydrates it: nothing moves.
  * Not for what a visitor may click at once: React drops a click on a part it cannot hydrate
  * yet. Once loaded, it renders without suspending wherever it appears next.
+ *
+ * `until: 'interaction'`: a part further down the page, which only someone using the page
+ * reaches, loads at the visitor's first interaction rather than while the page hydrates (ADR
+ * 077); a page reached by a navigation has it at once, as any other.
  */
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  options: { until?: 'hydration' | 'interaction' } = {},
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   const preload = once(async () => (loaded = await load()));
   preloads.push(preload);
+  const start = options.until === 'interaction' ? () => firstInteraction().then(preload) : preload;
   const Lazy = lazy<ComponentType<P>>(() =>
     loaded
       ? // a thenable that calls back at once: React's lazy then renders without suspending
         (resolvedWith({ default: loaded }) as unknown as Promise<{ default: ComponentType<P> }>)
-      : preload().then(
+      : start().then(
           (Component) => ({ default: Component }),
           // its chunk could not be fetched: the part goes, the page stays (React renders the
           // boundary afresh in the browser)

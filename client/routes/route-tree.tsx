@@ -30,7 +30,7 @@ export interface RouteHandle {
 /**
  * Where a page's modules come from: its folder (page-folders.ts) on the server; in the browser
  * the first page's route module is the file the server named, and the map of every folder
- * loads when the page is idle, so that the first load does not carry it.
+ * loads at the visitor's first interaction (ADR 077), so that the first load does not carry it.
  */
 export interface PageModules {
   route(page: PageKey): Promise<RouteModule | undefined>;

@@ -424,19 +424,22 @@ test('the first page’s metadata stays the server’s: its head module loads on
   await decideConsent(page);
   const recipe = await firstRecipe(page);
   await page.goto(recipe);
-  await hydrated(page);
+  await hydrated(page, { untouched: true });
   const title = await page.title();
-  // once idle, the head machinery is in (the route table among it), the page's head module not
+  const tableLoaded = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/assets\/routes-[\w-]+\.js$/.test(entry.name)),
+    );
+  // left alone, the page loads nothing of the next pages' machinery (ADR 077)
   await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/assets\/routes-[\w-]+\.js$/.test(entry.name)),
-      ),
-    )
-    .toBe(true);
+  expect(await tableLoaded()).toBe(false);
+  // at the first interaction, the head machinery comes in (the route table among it), the
+  // page's head module not
+  await page.mouse.move(10, 10);
+  await expect.poll(tableLoaded).toBe(true);
+  await page.waitForLoadState('networkidle');
   expect(heads).toEqual([]);
   expect(await page.title()).toBe(title);
 
@@ -449,6 +452,40 @@ test('the first page’s metadata stays the server’s: its head module loads on
     new RegExp(`${recipe}$`),
   );
   expect(heads.length).toBeGreaterThan(0);
+});
+
+test('a landing left alone loads neither the next pages’ machinery nor its carousel’s engine nor its tabs; the first interaction brings them (ADR 077)', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const loaded = (name: string) =>
+    scripts.some((path) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(path));
+  await decideConsent(page);
+  await page.goto('/generique');
+  await page.waitForLoadState('networkidle');
+  for (const name of ['routes', 'meta-for-route', 'carousel-engine', 'landing-details'])
+    expect(loaded(name), name).toBe(false);
+  // the tabs are in the HTML all the same, their first panel shown
+  const tablist = page.getByRole('tablist', { name: 'Votre box en détail' });
+  await expect(tablist.getByRole('tab')).toHaveCount(3);
+  await expect(page.getByRole('tabpanel')).toContainText('nouvelles recettes chaque semaine');
+
+  // a scroll is the visitor's first interaction
+  await tablist.scrollIntoViewIfNeeded();
+  await expect.poll(() => loaded('landing-details')).toBe(true);
+  await expect.poll(() => loaded('routes')).toBe(true);
+  // the first slides' carousel was near the screen from the start: its engine comes too
+  await expect.poll(() => loaded('carousel-engine')).toBe(true);
+  await hydrated(page);
+  await tablist.getByRole('tab', { name: 'Les ingrédients' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('% de nos recettes sont');
+
+  // and the first navigation writes the next page's head
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Toutes nos recettes' }).click();
+  await expect(page).toHaveTitle('Nos recettes - Potimarron');
 });
 
 // ADR 069: a browser loads ICU's data with the first Intl formatter a page makes (32–75 ms of

@@ -15,9 +15,12 @@ export async function decideConsent(page: Page, analytics = false) {
  * React has hydrated the page: every element of the header, the page and the footer carries
  * React's props, the parts hydrated one after the other (ADR 059) and those whose code loads
  * while the page hydrates (ADR 031) included. Scripts and the payment form's own elements
- * (Adyen's) are not React's.
+ * (Adyen's) are not React's. The pointer moves onto the page first, as a visitor's would: the
+ * parts that load at the first interaction come in too (ADR 077); `untouched` leaves the page
+ * alone, for a page that has none.
  */
-export async function hydrated(page: Page) {
+export async function hydrated(page: Page, { untouched = false } = {}) {
+  if (!untouched) await page.mouse.move(1, 1);
   await page.waitForFunction(() => {
     const reactOwned = (element: Element) =>
       Object.keys(element).some((key) => key.startsWith('__reactProps'));

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { cx } from '../class-names.ts';
 import { Icon } from '../icon.tsx';
+import { useFirstInteraction } from '../../app/first-interaction.ts';
 import { useNearViewport } from '../use-near-viewport.ts';
 import type { CarouselApi } from './carousel-engine.tsx';
 import styles from './carousel.module.css';
@@ -21,7 +22,8 @@ interface CarouselProps<T> {
 /**
  * A row of slides that scrolls sideways (WAI-ARIA carousel pattern, not rotating by itself).
  * The server renders a native scroll-snap row, which swipes and scrolls without script; once
- * near the screen, Embla takes it over (mouse drag, exact steps). Previous / next buttons and
+ * near the screen and the visitor uses the page, Embla takes it over (mouse drag, exact steps;
+ * ADR 077). Previous / next buttons and
  * the arrow keys move it; a focused slide is scrolled into view; the layout is the same before
  * and after, so nothing shifts. Reduced motion: steps jump instead of sliding.
  */
@@ -35,6 +37,7 @@ export function Carousel<T>({
   const trackId = useId();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(viewport);
+  const interacted = useFirstInteraction();
   const [api, setApi] = useState<CarouselApi>();
   const { edges, step, onKeyDown, onNativeScroll, nativeLeft } = useCarouselSteps(
     viewport,
@@ -99,7 +102,7 @@ export function Carousel<T>({
           ))}
         </div>
       </div>
-      {near && viewport ? (
+      {near && interacted && viewport ? (
         <Suspense fallback={null}>
           <CarouselEngine viewport={viewport} startLeft={nativeLeft} onReady={setApi} />
         </Suspense>

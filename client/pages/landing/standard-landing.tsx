@@ -1,6 +1,5 @@
 import { PageIntro } from '../../components/page-intro.tsx';
 import { LandingCta } from './landing-cta.tsx';
-import { LandingDetails } from './landing-details.tsx';
 import { LandingFaq } from './landing-faq.tsx';
 import { configuratorId, type LandingLayoutProps } from './landing-layout.ts';
 import styles from './landing-page.module.css';
@@ -11,6 +10,13 @@ import { FirstSlides } from './landing-slides.tsx';
 import { LandingTestimonials } from './landing-testimonials.tsx';
 import { WhySimplified } from './landing-why.tsx';
 import { OfferConfigurator } from './offer-configurator.tsx';
+import { deferredComponent } from '../../app/deferred-component.tsx';
+
+// the tabs far down the page, and their library: loaded once the visitor uses the page (ADR 077)
+const LandingDetails = deferredComponent(
+  () => import('./landing-details.tsx').then((module) => module.LandingDetails),
+  { until: 'interaction' },
+);
 
 /**
  * The landings' layout (generique, its aliases, generiquev2): the promise and the configurator

@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+
+// what says a visitor is using the page, not only reading what loaded: a pointer moved or
+// pressed, a touch, a key, a focus, a scroll (ADR 077); listened to on the window, in the
+// capture phase and passive, so that nothing is delayed or stopped
+const interactions = [
+  'pointermove',
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'scroll',
+  'wheel',
+] as const;
+const listening = { capture: true, passive: true } as const;
+
+let interacted = false;
+const subscribers = new Set<() => void>();
+
+function interact() {
+  interacted = true;
+  for (const type of interactions) window.removeEventListener(type, interact, listening);
+  for (const subscriber of [...subscribers]) subscriber();
+}
+
+function subscribe(subscriber: () => void) {
+  if (!interacted && subscribers.size === 0)
+    for (const type of interactions) window.addEventListener(type, interact, listening);
+  subscribers.add(subscriber);
+  return () => {
+    subscribers.delete(subscriber);
+    if (!interacted && subscribers.size === 0)
+      for (const type of interactions) window.removeEventListener(type, interact, listening);
+  };
+}
+
+/** Resolves at the visitor's first interaction with the page (at once if it has happened). */
+export const firstInteraction = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (interacted) return resolve();
+    const unsubscribe = subscribe(() => {
+      unsubscribe();
+      resolve();
+    });
+  });
+
+/**
+ * True from the visitor's first interaction with the page on, for the whole visit: the moment
+ * to load what only someone using the page needs (ADR 077). False on the server and while the
+ * page hydrates.
+ */
+export function useFirstInteraction(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => interacted,
+    () => false,
+  );
+}
