@@ -266,6 +266,21 @@ describe('what the first loads leave out', () => {
     expect(await preloadsHolding(city.preloads, words)).not.toEqual([]);
   });
 
+  it('leaves the cities’ words out of the SEO landings’ first load, not their list of cities', async () => {
+    const seo = await firstLoadOf('/livraison-panier-repas');
+    expect(seo.html).toContain('href="/livraison-panier-repas-bio-bordeaux"');
+    expect(await preloadsHolding(seo.preloads, 'marché des Capucins')).toEqual([]);
+  });
+
+  // ADR 077: far down the page, loaded at the visitor's first interaction
+  it('leaves the landings’ tabs and their library out of their first load, not out of the HTML', async () => {
+    const landing = await firstLoadOf('/generique');
+    expect(landing.html).toContain('Chaque fiche vous guide pas à pas');
+    expect(landing.html).toContain('role="tablist"');
+    expect(await preloadsHolding(landing.preloads, 'Chaque fiche vous guide')).toEqual([]);
+    expect(await preloadsHolding(landing.preloads, 'RovingFocusGroup')).toEqual([]);
+  });
+
   // ADR 064: the home page draws some of the marketing pages' parts, not their frame (heading)
   // nor their head (the JSON-LD trail)
   it('leaves the marketing pages’ frame and head out of the home page’s first load', async () => {
