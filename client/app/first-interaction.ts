@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 // what says a visitor is using the page, not only reading what loaded: a pointer moved or
-// pressed, a touch, a key, a focus, a scroll (ADR 077); listened to on the window, in the
-// capture phase and passive, so that nothing is delayed or stopped
+// pressed, a touch, a key, a focus, a scroll (ADR 077); listened to on the window from the
+// moment the entry runs, in the capture phase and passive, so that nothing is delayed or stopped
 const interactions = [
   'pointermove',
   'pointerover',
@@ -14,9 +14,13 @@ const interactions = [
   'wheel',
 ] as const;
 const listening = { capture: true, passive: true } as const;
-
-let interacted = false;
 const subscribers = new Set<() => void>();
+
+// a page already scrolled when its script runs was scrolled while it loaded (or is reloaded
+// where its visitor was): they are using it
+let interacted = typeof window !== 'undefined' && window.scrollY > 0;
+if (typeof window !== 'undefined' && !interacted)
+  for (const type of interactions) window.addEventListener(type, interact, listening);
 
 function interact() {
   interacted = true;
@@ -25,14 +29,8 @@ function interact() {
 }
 
 function subscribe(subscriber: () => void) {
-  if (!interacted && subscribers.size === 0)
-    for (const type of interactions) window.addEventListener(type, interact, listening);
   subscribers.add(subscriber);
-  return () => {
-    subscribers.delete(subscriber);
-    if (!interacted && subscribers.size === 0)
-      for (const type of interactions) window.removeEventListener(type, interact, listening);
-  };
+  return () => void subscribers.delete(subscriber);
 }
 
 /** Resolves at the visitor's first interaction with the page (at once if it has happened). */

@@ -488,6 +488,28 @@ test('a landing left alone loads neither the next pages’ machinery nor its car
   await expect(page).toHaveTitle('Nos recettes - Potimarron');
 });
 
+test('on a phone, a tap on a link as the visit’s first interaction leads to the page with its own head (ADR 077) @phone', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await decideConsent(page);
+  await page.goto('/recettes/page/1');
+  await hydrated(page, { untouched: true });
+  await page.waitForLoadState('networkidle');
+  const recipe = page.getByRole('heading', { level: 3 }).first().getByRole('link');
+  const name = (await recipe.textContent()) ?? '';
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  // the route table and the map start loading with the touch; the navigation waits for them
+  await recipe.tap();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page).toHaveTitle(`${name} - Potimarron`);
+  expect(documents).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 // ADR 069: a browser loads ICU's data with the first Intl formatter a page makes (32–75 ms of
 // the main thread here): the reading pages hydrate their prices and dates without one
 test('the home page, the cookbook and a recipe hydrate without making an Intl formatter', async ({

@@ -20,25 +20,37 @@ export async function decideConsent(page: Page, analytics = false) {
  * alone, for a page that has none.
  */
 export async function hydrated(page: Page, { untouched = false } = {}) {
-  if (!untouched) await page.mouse.move(1, 1);
-  await page.waitForFunction(() => {
-    const reactOwned = (element: Element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactProps'));
-    const parts = [...document.querySelectorAll('header, main, footer')];
-    return (
-      parts.length >= 3 &&
-      parts.every(
-        (part) =>
-          reactOwned(part) &&
-          [...part.querySelectorAll('*')].every(
-            (element) =>
-              element.tagName === 'SCRIPT' ||
-              element.closest('#adyen-drop-in') !== null ||
-              reactOwned(element),
-          ),
-      )
-    );
-  });
+  if (!untouched) await movedPointerUntil(page, allReactOwned);
+  else await page.waitForFunction(allReactOwned);
+}
+
+/** The pointer moved to and fro over the page's corner until `done` holds in the page. */
+async function movedPointerUntil(page: Page, done: () => boolean) {
+  for (let step = 0; !(await page.evaluate(done)); step++) {
+    // a move before the page's script listens is not seen: the next one is
+    await page.mouse.move(1 + (step % 2), 1);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Every element of the header, the page and the footer is React's (`hydrated`). */
+function allReactOwned(): boolean {
+  const reactOwned = (element: Element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  const parts = [...document.querySelectorAll('header, main, footer')];
+  return (
+    parts.length >= 3 &&
+    parts.every(
+      (part) =>
+        reactOwned(part) &&
+        [...part.querySelectorAll('*')].every(
+          (element) =>
+            element.tagName === 'SCRIPT' ||
+            element.closest('#adyen-drop-in') !== null ||
+            reactOwned(element),
+        ),
+    )
+  );
 }
 
 /**
