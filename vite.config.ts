@@ -132,6 +132,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     /\/client\/components\/|\/shared\//.test(id) &&
                     !id.includes('/client/components/page-intro.') &&
                     !id.includes('/client/components/form/') &&
+                    // the forms' button, the login page's among them (the footer's newsletter,
+                    // which loads at the first interaction, no longer keeps it in the entry)
+                    !id.includes('/client/components/button.') &&
                     // the forms' messages use it too: it would bring this chunk to the login page
                     !id.includes('/client/components/visually-hidden.') &&
                     !marketingFrame.test(id) &&

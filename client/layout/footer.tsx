@@ -3,7 +3,6 @@ import { consentSettingsId, openConsentChoices } from '../analytics/consent.ts';
 import { useSiteSettings } from '../app/site-settings.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import styles from './footer.module.css';
-import { NewsletterForm } from './newsletter-form.tsx';
 import { deferredComponent } from '../app/deferred-component.tsx';
 import { LiveSiteOnly } from '../components/live-site-notice.tsx';
 
@@ -12,6 +11,14 @@ import { LiveSiteOnly } from '../components/live-site-notice.tsx';
 // while the page hydrates rather than with it (ADR 031, ADR 066)
 const FooterDirectory = deferredComponent(() =>
   import('./footer-directory.tsx').then((module) => module.FooterDirectory),
+);
+
+// the newsletter at the foot of every page, which a visitor reaches by using the page: its code
+// loads at the first interaction (ADR 077); sent before, it posts to its route action as a
+// document, as without JavaScript (ADR 056)
+const NewsletterForm = deferredComponent(
+  () => import('./newsletter-form.tsx').then((module) => module.NewsletterForm),
+  { until: 'interaction' },
 );
 
 const legalLinks = [

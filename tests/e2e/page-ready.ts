@@ -20,21 +20,22 @@ export async function decideConsent(page: Page, analytics = false) {
  * alone, for a page that has none.
  */
 export async function hydrated(page: Page, { untouched = false } = {}) {
-  if (!untouched) await movedPointerUntil(page, allReactOwned);
-  else await page.waitForFunction(allReactOwned);
+  if (!untouched) await movedPointerUntilHydrated(page);
+  // the footer's newsletter loads at the first interaction, as the landings' tabs do
+  else await page.waitForFunction(allReactOwned, '[aria-labelledby="newsletter-title"]');
 }
 
-/** The pointer moved to and fro over the page's corner until `done` holds in the page. */
-async function movedPointerUntil(page: Page, done: () => boolean) {
-  for (let step = 0; !(await page.evaluate(done)); step++) {
+/** The pointer moved to and fro over the page's corner until the whole page is React's. */
+async function movedPointerUntilHydrated(page: Page) {
+  for (let step = 0; !(await page.evaluate(allReactOwned, null)); step++) {
     // a move before the page's script listens is not seen: the next one is
     await page.mouse.move(1 + (step % 2), 1);
     await page.waitForTimeout(50);
   }
 }
 
-/** Every element of the header, the page and the footer is React's (`hydrated`). */
-function allReactOwned(): boolean {
+/** Every element of the header, the page and the footer is React's but within `left` (`hydrated`). */
+function allReactOwned(left: string | null): boolean {
   const reactOwned = (element: Element) =>
     Object.keys(element).some((key) => key.startsWith('__reactProps'));
   const parts = [...document.querySelectorAll('header, main, footer')];
@@ -47,6 +48,7 @@ function allReactOwned(): boolean {
           (element) =>
             element.tagName === 'SCRIPT' ||
             element.closest('#adyen-drop-in') !== null ||
+            (left !== null && element.closest(left) !== null) ||
             reactOwned(element),
         ),
     )
