@@ -7,5 +7,5 @@ export const staleWhileRevalidateSeconds = 300;
 
 export const anonymousPageCacheControl = `public, max-age=0, s-maxage=${sharedMaxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`;
 
-/** a visitor's own page or API answer, any write's answer, any answer that sets a cookie */
+/** a visitor's own page or API answer, a write's answer, an answer that sets a cookie */
 export const privatePageCacheControl = 'private, no-store';

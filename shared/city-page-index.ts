@@ -1,7 +1,7 @@
 import { frenchTypography } from './french-typography.ts';
 
 // The nine city delivery pages of spec §2 (names rutabago_livraison_*) as the route table knows
-// them: name, path, city, title and description. What each page says of its city is in
+// them: name, path, city, postcodes, title and description. What each page says of its city is in
 // city-pages.ts, which only the pages that show it load (ADR 064).
 
 export interface CityPageEntry {

@@ -5,7 +5,7 @@ import { frenchTypography } from './french-typography.ts';
 // The nine city delivery pages of spec §2 (names rutabago_livraison_*): what each says of its
 // city, in its own words (ADR 049). The pages and their structured data read this list, the
 // route table only its entries (city-page-index.ts, ADR 064); how a box arrives follows from
-// the postcode (shared/delivery-area.ts), never from a second list.
+// the entries' postcodes (city-delivery-mode.ts), never from a second list.
 
 export interface CityQuestion {
   question: string;

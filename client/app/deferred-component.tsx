@@ -20,7 +20,7 @@ export const loadDeferredComponents = () => Promise.all(preloads.map((preload) =
  *
  * `until: 'interaction'`: a part further down the page, which only someone using the page
  * reaches, loads at the visitor's first interaction rather than while the page hydrates (ADR
- * 077); a page reached by a navigation has it at once, as any other.
+ * 077); a page reached by a navigation has it at once, like every deferred part.
  */
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,

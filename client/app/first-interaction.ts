@@ -1,25 +1,17 @@
 import { useSyncExternalStore } from 'react';
 
 // what says a visitor is using the page, not only reading what loaded: a pointer moved or
-// pressed, a touch, a key, a focus, a scroll (ADR 077); listened to on the window from the
-// moment the entry runs, in the capture phase and passive, so that nothing is delayed or stopped
-const interactions = [
-  'pointermove',
-  'pointerover',
-  'pointerdown',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'scroll',
-  'wheel',
-] as const;
+// pressed (a mouse, a pen, a finger), a key, a focus, a scroll (ADR 077); listened to on the
+// window from the moment the entry runs, in the capture phase and passive, so that nothing is
+// delayed or stopped
+const interactions = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'scroll', 'wheel'];
 const listening = { capture: true, passive: true } as const;
 const subscribers = new Set<() => void>();
 
 // a page already scrolled when its script runs was scrolled while it loaded (or is reloaded
-// where its visitor was): they are using it
-let interacted = typeof window !== 'undefined' && window.scrollY > 0;
-if (typeof window !== 'undefined' && !interacted)
+// where its visitor was): they are using it; on the server, nothing waits for one
+let interacted = typeof window === 'undefined' || window.scrollY > 0;
+if (!interacted)
   for (const type of interactions) window.addEventListener(type, interact, listening);
 
 function interact() {

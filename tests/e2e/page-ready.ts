@@ -17,13 +17,16 @@ export async function decideConsent(page: Page, analytics = false) {
  * while the page hydrates (ADR 031) included. Scripts and the payment form's own elements
  * (Adyen's) are not React's. The pointer moves onto the page first, as a visitor's would: the
  * parts that load at the first interaction come in too (ADR 077); `untouched` leaves the page
- * alone, for a page that has none.
+ * alone and those parts aside: the footer's newsletter, on every page (not for a landing, whose
+ * tabs are another).
  */
 export async function hydrated(page: Page, { untouched = false } = {}) {
-  if (!untouched) await movedPointerUntilHydrated(page);
-  // the footer's newsletter loads at the first interaction, as the landings' tabs do
-  else await page.waitForFunction(allReactOwned, '[aria-labelledby="newsletter-title"]');
+  if (untouched) await page.waitForFunction(allReactOwned, untilInteraction);
+  else await movedPointerUntilHydrated(page);
 }
+
+/** The part of every page whose code loads at the first interaction (ADR 077). */
+const untilInteraction = '[aria-labelledby="newsletter-title"]';
 
 /** The pointer moved to and fro over the page's corner until the whole page is React's. */
 async function movedPointerUntilHydrated(page: Page) {

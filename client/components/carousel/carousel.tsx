@@ -23,9 +23,9 @@ interface CarouselProps<T> {
  * A row of slides that scrolls sideways (WAI-ARIA carousel pattern, not rotating by itself).
  * The server renders a native scroll-snap row, which swipes and scrolls without script; once
  * near the screen and the visitor uses the page, Embla takes it over (mouse drag, exact steps;
- * ADR 077). Previous / next buttons and
- * the arrow keys move it; a focused slide is scrolled into view; the layout is the same before
- * and after, so nothing shifts. Reduced motion: steps jump instead of sliding.
+ * ADR 077). Previous / next buttons and the arrow keys move it; a focused slide is scrolled
+ * into view; the layout is the same before and after, so nothing shifts. Reduced motion: steps
+ * jump instead of sliding.
  */
 export function Carousel<T>({
   label,
