@@ -30,7 +30,20 @@ export function readPaymentMethod(raw: unknown): CardPaymentMethod {
  */
 export function readReturnUrl(raw: unknown): string {
   if (raw === undefined) return '/';
-  if (typeof raw !== 'string' || raw.length > 2000) throw badRequest('Invalid returnUrl');
-  if (/^\/(?![/\\])[^\\\s\p{Cc}]*$/u.test(raw)) return raw;
-  throw badRequest('Invalid returnUrl');
+  const path = typeof raw === 'string' && raw.length <= 2000 ? sitePathOf(raw) : undefined;
+  if (path === undefined) throw badRequest('Invalid returnUrl');
+  return path;
+}
+
+/**
+ * `raw` as the path and query a browser would go to on the site, or undefined when it names
+ * another host: one leading `/`, no backslash, space or control character (a browser drops a
+ * tab or a line feed, which would make `/\t/host` a `//host`), and no dot segments that resolve
+ * to `//host` (`/.//host`, `/%2e//host`) (ADR 076).
+ */
+export function sitePathOf(raw: string): string | undefined {
+  if (!/^\/(?![/\\])[^\\\s\p{Cc}]*$/u.test(raw)) return undefined;
+  const url = new URL(raw, 'http://return.invalid');
+  if (url.pathname.startsWith('//')) return undefined;
+  return `${url.pathname}${url.search}`;
 }

@@ -2,6 +2,7 @@ import express, { Router, type ErrorRequestHandler, type Response } from 'expres
 import type { ApiContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { clientAddress } from '../limits/client-address.ts';
+import { sitePathOf } from '../payments/payment-method.ts';
 import { limitRequests } from '../limits/limit-requests.ts';
 import {
   challengeErrorPage,
@@ -69,7 +70,7 @@ export function challengeRoutes(ctx: ApiContext): Router {
             .where('id', '=', payment.id),
         );
       }
-      const back = new URL(payment.return_url, 'http://return.invalid');
+      const back = new URL(sitePathOf(payment.return_url) ?? '/', 'http://return.invalid');
       back.searchParams.set('redirectResult', redirectResult);
       res.setHeader('Cache-Control', 'no-store');
       // back to the site this page is on, whatever a payment of before ADR 076 kept

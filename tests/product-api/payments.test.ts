@@ -223,6 +223,25 @@ describe('gift cards', () => {
     expect(unknown.body.error.message).toBe('Order reference not found in the payment response');
   });
 
+  it('sends back to a path of the site whatever a payment kept (ADR 076)', async () => {
+    const started = await t.request
+      .post('/api/discounts/pay-gift-card')
+      .send({ data: { ...giftCardOrder, paymentMethod: card(visa3ds) } })
+      .expect(200);
+    const challenge = String(started.body.data.action.url);
+    const redirectResult = challenge.split('/').at(-1);
+    // a return URL kept before its dot segments were resolved on the way in
+    t.api.store.sqlite
+      .prepare('UPDATE payments SET return_url = ? WHERE redirect_result = ?')
+      .run('/a/../..//evil.example/phish', redirectResult);
+    const back = await t.request
+      .post(challenge)
+      .type('form')
+      .send({ outcome: 'refuse' })
+      .expect(303);
+    expect(back.headers.location).toBe(`/?redirectResult=${redirectResult}`);
+  });
+
   it('refuses a 3-D Secure payment the shopper did not confirm, and issues nothing', async () => {
     const cards = t.api.store.sqlite.prepare('SELECT COUNT(*) AS n FROM gift_cards').get() as {
       n: number;
@@ -326,6 +345,12 @@ describe('gift cards', () => {
       '/\t/evil.example',
       '/\n/evil.example',
       'carte-cadeau/confirmation',
+      // dot segments the URL parser resolves into `//evil.example`, encoded or not
+      '/.//evil.example/phish',
+      '/..//evil.example/x',
+      '/a/../..//evil.example/',
+      '/%2e//evil.example/',
+      '/%2E%2E//evil.example/',
     ]) {
       const refused = await t.request
         .post('/api/discounts/pay-gift-card')
