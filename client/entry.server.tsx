@@ -259,14 +259,29 @@ export function createRenderer(settings: RendererSettings) {
  * literal `%0a` for it, since its patterns' `.` does not match a decoded line break and such a
  * path would match no route, not even the catch-all; it is then a page that does not exist. So
  * does an encoded dot (`/vitrine/%2e%2e/x`), which the URL parser would take for a dot segment
- * and resolve out of the base path, where no route is.
+ * and resolve out of the base path, where no route is, and a segment that does not decode
+ * (`/%E0%A4%A`), which React Router would warn of on the console, outside the server's log.
  */
 const matchableUrl = (url: string): string => {
   const pathEnd = url.search(/[?#]/);
   const end = pathEnd === -1 ? url.length : pathEnd;
   const parsed = new URL(`${url.slice(0, end).replace(/%2e/gi, '%252e')}${url.slice(end)}`);
-  parsed.pathname = parsed.pathname.replace(/%(0[0-9a-f]|1[0-9a-f]|7f)/gi, '%25$1');
+  parsed.pathname = parsed.pathname
+    .split('/')
+    .map((segment) => (decoded(segment) === undefined ? segment.replaceAll('%', '%25') : segment))
+    .join('/')
+    .replace(/%(0[0-9a-f]|1[0-9a-f]|7f)/gi, '%25$1');
   return parsed.href;
+};
+
+// the decoded text is returned, not dropped: the bundler takes a bare `decodeURIComponent`
+// call for one without effect and removes it, its error with it
+const decoded = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 };
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authCookieName } from './support/cookies.ts';
 import { headOf, titlesOf } from './support/html.ts';
 import {
@@ -82,6 +82,17 @@ describe('malformed percent-encoding', () => {
   it('never fails the server', async () => {
     await sendAll(targets);
     expect(site.renderErrors).toEqual([]);
+  });
+
+  it('writes nothing outside the structured log for a malformed path', async () => {
+    // React Router warned on the console, the whole path repeated, for each such request
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      await sendAll(['/%E0%A4%A', '/recettes/%ZZ', '/faq/%ff/%fe', '/healthz/%', '/blog/%C0%AF']);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('answers a malformed path with the 404 page', async () => {
