@@ -13,6 +13,7 @@ import {
 import { routeTable, type RouteDef } from '../shared/routes.ts';
 import { unavailableMessage } from '../shared/site-error-messages.ts';
 import { createApiClient, type ApiClient } from './api/api-client.ts';
+import { isSessionEnded } from './api/api-error.ts';
 import type { SessionActions } from './api/session-actions.ts';
 import { ClientsProvider, type Clients } from './api/api-context.tsx';
 import { visitorQuery, type SessionVisitor } from './api/queries/visitor.ts';
@@ -153,8 +154,12 @@ export function createRenderer(settings: RendererSettings) {
         location: context.headers.get('Location') ?? '/',
       };
     }
+    // a session ended since the server last asked (a logout on another device) is no error:
+    // the server logs the visitor out and answers the page again (spec §4)
+    const expected = (error: unknown) =>
+      isRouteErrorResponse(error) || (input.visitor.authenticated && isSessionEnded(error));
     for (const error of Object.values(context.errors ?? {}))
-      if (!isRouteErrorResponse(error)) settings.onError(error);
+      if (!expected(error)) settings.onError(error);
     const leaf = context.matches.at(-1);
     const def = (leaf?.route.handle as RouteHandle | undefined)?.def;
     if (!def) throw new Error(`no route for ${input.url}: the table must end with '*'`);

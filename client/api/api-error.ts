@@ -41,6 +41,9 @@ export async function unavailableErrorOf(body: unknown): Promise<ApiUnavailableE
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
+/** The product API refused a visitor's token: their session has ended (spec §4: a 401 logs out). */
+export const isSessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
+
 /** What a failed call says to the visitor (spec §8), whatever failed. */
 export const frenchMessageOf = (error: unknown): string =>
   error instanceof ApiError || error instanceof ApiUnavailableError
