@@ -35,7 +35,7 @@ const copyByPath: Record<string, CookbookListCopy> = {
   rapide: {
     pageTitle: 'Recettes rapides',
     pageDesc:
-      'Nos recettes rapides, prêtes en moins de 20 minutes : des dîners faits maison même les soirs où le temps manque.',
+      'Nos recettes rapides, prêtes en moins de 20 minutes aux fourneaux : des dîners faits maison même les soirs où le temps manque.',
     hookText: 'Toutes nos recettes prêtes en moins de 20 minutes aux fourneaux.',
     paginatedBlockTitle: { main: 'Nos recettes', secondary: 'rapides' },
   },

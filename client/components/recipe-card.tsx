@@ -67,7 +67,7 @@ export function RecipeCard({
         />
         {priceFrom !== undefined ? (
           <p className={styles.price}>
-            <Price amount={priceFrom} from per="la part" size="sm" />
+            <Price amount={priceFrom} from per="la part" size="sm" cents />
           </p>
         ) : null}
         {children}

@@ -95,6 +95,14 @@ describe('the order step', () => {
     expect(count('payments')).toBe(payments);
   });
 
+  it('writes a long message’s count as French numbers are written, thousands apart', async () => {
+    const response = await post({ ...order, message: 'a'.repeat(2000), intent: 'payment' });
+    expect(response.status).toBe(400);
+    const text = textOf(response.text);
+    expect(text).toContain(`Votre message compte 2\u00a0000\u00a0caractères\u00a0: 300 au plus.`);
+    expect(text).toContain(`2\u00a0000\u00a0/\u00a0300\u00a0caractères`);
+  });
+
   it('takes a 300-character message with accents, and markup as text', async () => {
     const { html, attempt } = await paymentStep({
       ...order,

@@ -176,6 +176,12 @@ describe('boxSettings: {guests}-{recipes}', () => {
     expect(textOf(response.text)).toContain('la box de 6 parts');
   });
 
+  it('writes a whole price per part with its cents: /generique/2-8, 16 parts at 96 €, 6,00 € each', async () => {
+    const html = (await site.request.get('/generique/2-8').expect(200)).text;
+    expect(textOf(html)).toContain('la box de 16 parts');
+    expect(html).toMatch(/soit(<!-- -->)? <span[^>]*><data value="6.00"[^>]*>6,00\u00a0€<\/data>/);
+  });
+
   it('on every alias: /famille/6-4 is 6 guests, 4 recipes, 24 dishes at 124 €', async () => {
     const response = await site.request.get('/famille/6-4').expect(200);
     expect(checkedGuests(response.text)).toBe('6');

@@ -8,4 +8,10 @@ describe('tooLongMessage', () => {
       'Ce champ compte 300\u00a0caractères\u00a0: 100 au plus.',
     );
   });
+
+  it('writes its numbers as the site writes French numbers, a no-break space between thousands', () => {
+    expect(tooLongMessage(2001, 2000)).toBe(
+      `Ce champ compte 2\u00a0001\u00a0caractères\u00a0: 2\u00a0000 au plus.`,
+    );
+  });
 });

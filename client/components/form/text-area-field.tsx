@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
 import { FieldError } from './field-error.tsx';
+import { formatNumber } from '../../../shared/format-fr.ts';
 import styles from './field.module.css';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -67,7 +68,7 @@ export function TextAreaField({
         className={count > maxChars ? styles.error : styles.hint}
         aria-live={near ? 'polite' : 'off'}
       >
-        {count}&nbsp;/&nbsp;{maxChars}&nbsp;caractères
+        {`${formatNumber(count)}\u00a0/\u00a0${formatNumber(maxChars)}\u00a0caractères`}
       </p>
       <FieldError id={`${areaId}-error`} error={error} />
     </div>

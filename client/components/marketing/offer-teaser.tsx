@@ -19,13 +19,13 @@ export function OfferTeaser({ headingId = 'offer-title' }: { headingId?: string 
           Votre première box
         </h2>
         <p className={styles.price}>
-          <Price amount={lowestPricePerDish()} from per="la part" size="lg" />
+          <Price amount={lowestPricePerDish()} from per="la part" size="lg" cents />
         </p>
         {example ? (
           <p className={styles.example}>
             Par exemple, {exampleRecipes}&nbsp;recettes pour {welcomeOfferDefaults.guests}
             &nbsp;personnes&nbsp;: <Price amount={example.total} />, soit{' '}
-            <Price amount={example.perDish} /> la part. Livraison comprise, sans engagement.
+            <Price amount={example.perDish} cents /> la part. Livraison comprise, sans engagement.
           </p>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../shared/format-fr.ts';
 import { isValidEmail } from '../../../shared/email.ts';
 import {
   giftCardAmounts,
@@ -23,7 +24,7 @@ export const giftCardMessages = {
 const messageError = (value: string) => {
   const length = messageLength(value);
   return length > giftCardMessageMaxLength
-    ? `Votre message compte ${length}\u00a0caractères\u00a0: ${giftCardMessageMaxLength} au plus.`
+    ? `Votre message compte ${formatNumber(length)}\u00a0caractères\u00a0: ${giftCardMessageMaxLength} au plus.`
     : undefined;
 };
 

@@ -33,6 +33,7 @@ export function OfferPrice({ price, coupon, giftCard }: OfferPriceProps) {
         <Price
           amount={pricePerPortion(order.total, price.dishes)}
           was={discounted ? price.perDish : undefined}
+          cents
         />{' '}
         la part, livraison comprise
       </p>

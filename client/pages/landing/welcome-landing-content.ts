@@ -1,11 +1,11 @@
-import { formatPrice } from '../../../shared/format-fr.ts';
+import { formatPriceWithCents } from '../../../shared/format-fr.ts';
 import { lowestPricePerDish } from '../../../shared/welcome-offer-price.ts';
 import type { LandingContent } from '../../api/queries/landing-content.ts';
 import { claims } from '../../components/marketing/claims.ts';
 import { illustration, paragraph } from './content-in-code.ts';
 
 const nbsp = '\u00a0';
-const fromPrice = formatPrice(lowestPricePerDish());
+const fromPrice = formatPriceWithCents(lowestPricePerDish());
 
 /**
  * Landing variant 1 (`/generiquev2`, spec §2): its content is written here rather than read

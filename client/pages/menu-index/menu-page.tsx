@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cookbookLists } from '../../../shared/cookbook-lists.ts';
-import { formatPrice } from '../../../shared/format-fr.ts';
+import { formatPriceWithCents } from '../../../shared/format-fr.ts';
 import { lowestPricePerDish } from '../../../shared/welcome-offer-price.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { menuFocusQuery, menuPlanningQuery } from '../../api/queries/menus.ts';
@@ -69,7 +69,7 @@ export function Component() {
         <h2 id="offer-title">Envie de les cuisiner&nbsp;?</h2>
         <p>
           Choisissez vos recettes chaque semaine, pour 2 à 8&nbsp;personnes, à partir de{' '}
-          {formatPrice(lowestPricePerDish())} la part. Sans engagement.
+          {formatPriceWithCents(lowestPricePerDish())} la part. Sans engagement.
         </p>
         <LinkButton to="/generique" variant="inverse" size="lg">
           Découvrir l’offre

@@ -32,7 +32,7 @@ export function OrganicBox() {
             price ? (
               <li key={guests}>
                 3&nbsp;recettes bio pour {guests}&nbsp;personnes&nbsp;:{' '}
-                <Price amount={price.total} />, soit <Price amount={price.perDish} /> la part.
+                <Price amount={price.total} />, soit <Price amount={price.perDish} cents /> la part.
               </li>
             ) : null,
           )}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router-dom';
 import type { BoxSettings } from '../../../shared/box-settings.ts';
-import { formatPrice } from '../../../shared/format-fr.ts';
+import { formatPrice, formatPriceWithCents } from '../../../shared/format-fr.ts';
 import { clampRecipes, recipeBounds } from '../../../shared/offer-bounds.ts';
 import { anyGuestsRecipeBounds } from '../../../shared/subscription-setting.ts';
 import { welcomeOfferGuests, welcomeOfferPrice } from '../../../shared/welcome-offer-price.ts';
@@ -20,7 +20,7 @@ function SettingPrice({ box }: { box: BoxSettings }) {
   return (
     <p className={styles.price} aria-live="polite">
       <strong>{formatPrice(price.total)}</strong> par semaine pour {price.dishes}&nbsp;parts, soit{' '}
-      {formatPrice(price.perDish)} la part
+      {formatPriceWithCents(price.perDish)} la part
     </p>
   );
 }

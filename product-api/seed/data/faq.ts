@@ -488,7 +488,7 @@ Si votre carte expire bientôt, nous vous prévenons par e-mail. En cas d’éch
         {
           title: 'Comment est calculé le prix de ma box ?',
           slug: 'calcul-prix-box',
-          content: `Le prix de votre box dépend de deux choses : le **nombre de personnes** (2, 4, 6 ou 8) et le **nombre de recettes** (de 1 à 8). Plus votre box contient de portions, plus le prix par portion diminue.
+          content: `Le prix de votre box dépend de deux choses : le **nombre de personnes** (2, 4, 6 ou 8) et le **nombre de recettes** (de 1 à 8 pour 4 personnes, jusqu’à 16 pour 2, 5 pour 6 et 4 pour 8). Plus votre box contient de portions, plus le prix par portion diminue.
 
 À cela peuvent s’ajouter :
 
