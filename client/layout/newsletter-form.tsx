@@ -72,6 +72,9 @@ export function NewsletterForm() {
           inverse
           value={email}
           error={shown?.error}
+          // a refusal answered without JavaScript: the page opens on the field, at its end
+          // (ADR 074)
+          autoFocus={fetcher.data === undefined && posted?.error !== undefined}
           onChange={(event) => {
             setEmail(event.target.value);
             if (done) setDismissed(answer);

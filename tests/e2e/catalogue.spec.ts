@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectProblems } from './console-errors.ts';
 import { decideConsent, firstRecipe, hydrated } from './page-ready.ts';
 
@@ -180,6 +180,33 @@ test('the cookbook: pages and lists', async ({ page }, testInfo) => {
   await expect(page).toHaveTitle('Recettes rapides - Potimarron');
   await page.screenshot({ path: testInfo.outputPath('list.png'), fullPage: true });
   expect(problems).toEqual([]);
+});
+
+test('a chip focused in a row that scrolls sideways shows whole @phone', async ({ page }) => {
+  /** the focused chip's box lies within its row's */
+  const wholeInRow = (row: Locator) =>
+    row.evaluate((element) => {
+      const focused = document.activeElement?.closest(`${element.tagName} > *`);
+      if (!focused || !element.contains(focused)) return false;
+      const [outer, inner] = [element.getBoundingClientRect(), focused.getBoundingClientRect()];
+      return inner.left >= outer.left - 1 && inner.right <= outer.right + 1;
+    });
+  await page.goto('/recettes/page/1');
+  await hydrated(page);
+  const lists = page.getByRole('navigation', { name: 'Nos recettes par envie' });
+  const row = lists.getByRole('list');
+  for (const name of ['Végétariennes', 'Nutrition', 'Faciles', 'Rapides', 'Crustacés']) {
+    await lists.getByRole('link', { name, exact: true }).focus();
+    expect(await wholeInRow(row), name).toBe(true);
+  }
+  await page.goto('/menu');
+  await hydrated(page);
+  const filters = page.getByRole('group', { name: 'Filtrer les recettes' });
+  await filters.getByRole('radio', { name: /^Toutes/ }).focus();
+  for (let step = 0; step < 3; step++) {
+    await page.keyboard.press('ArrowRight');
+    expect(await wholeInRow(filters.locator('> div')), `filter ${step + 1}`).toBe(true);
+  }
 });
 
 test('the weekly menu: weeks and filters', async ({ page }, testInfo) => {

@@ -98,5 +98,14 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: /Continuer/ }).press('Enter');
     await expect(page.getByLabel('Votre adresse e-mail')).toBeFocused();
     expect(await focusedName(page)).toBe('email');
+
+    // the footer's newsletter, at the page's end: its refusal is where the page opens
+    await page.goto('/recettes/page/1');
+    const footer = page.getByRole('form', { name: 'Des idées de recettes chaque semaine' });
+    await footer.getByLabel('Votre e-mail').fill('pas-une-adresse');
+    await footer.getByRole('button', { name: 'Je m’inscris' }).press('Enter');
+    await expect(footer.getByLabel('Votre e-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(footer.getByLabel('Votre e-mail')).toBeFocused();
+    await expect(footer.getByLabel('Votre e-mail')).toBeInViewport();
   });
 });

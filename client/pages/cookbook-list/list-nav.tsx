@@ -1,4 +1,5 @@
 import { Link } from '../../components/link.tsx';
+import { revealFocused } from '../../components/reveal-focused.ts';
 import { cookbookLists } from '../../../shared/cookbook-lists.ts';
 import styles from './list-nav.module.css';
 
@@ -17,7 +18,7 @@ export function ListNav({ current, page }: { current: string | null; page: numbe
   ];
   return (
     <nav aria-label="Nos recettes par envie" className={styles.nav}>
-      <ul className={styles.list}>
+      <ul className={styles.list} onFocus={revealFocused}>
         {entries.map((entry) => (
           <li key={entry.to}>
             <Link

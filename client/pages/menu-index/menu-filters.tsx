@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CookbookList } from '../../../shared/cookbook-lists.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
+import { revealFocused } from '../../components/reveal-focused.ts';
 import styles from './menu-page.module.css';
 
 export interface MenuFilter {
@@ -29,7 +30,7 @@ export function MenuFilters({
   return (
     <fieldset className={styles.filters} disabled={!hydrated}>
       <legend className={styles.legend}>Filtrer les recettes</legend>
-      <div className={styles.filterList}>
+      <div className={styles.filterList} onFocus={revealFocused}>
         {filters.map((filter) => (
           <label key={filter.key ?? 'toutes'} className={styles.filter}>
             <input
