@@ -49,7 +49,7 @@ test('a prospect gives the delivery of the first box and goes on to the payment 
   await page.getByLabel('Ville').fill('Paris');
   await page.getByLabel('Téléphone').fill('06 12 34 56 78');
   await page
-    .getByRole('group', { name: 'Jour de votre première livraison' })
+    .getByRole('radiogroup', { name: 'Jour de votre première livraison' })
     .getByRole('radio')
     .first()
     .check();

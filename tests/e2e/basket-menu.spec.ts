@@ -70,7 +70,14 @@ for (const { tag, width, height } of [
     await toggles.nth(0).uncheck();
     await expect(count).toHaveText('2\u00a0recettes sur 3');
     await expect(fourth).not.toHaveAttribute('aria-disabled', 'true');
+    // a box not yet full is refused, and the refusal goes once the choice has changed
+    await page.getByRole('button', { name: 'Continuer' }).filter({ visible: true }).first().click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Choisissez encore' });
+    await expect(refusal).toHaveText(
+      'Choisissez encore 1\u00a0recette pour compléter votre box de 3\u00a0recettes.',
+    );
     await toggles.nth(0).check();
+    await expect(refusal).toHaveCount(0);
 
     // a reload finds the box and the recipes again
     await page.goto('/panier/menu');

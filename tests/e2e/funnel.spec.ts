@@ -74,7 +74,7 @@ test('from /famille to the first paid box, then the subscriber area @phone', asy
   await page.getByLabel('Ville').fill('Paris');
   await page.getByLabel('Téléphone').fill('06 12 34 56 78');
   await page
-    .getByRole('group', { name: 'Jour de votre première livraison' })
+    .getByRole('radiogroup', { name: 'Jour de votre première livraison' })
     .getByRole('radio')
     .first()
     .check();

@@ -20,7 +20,9 @@ export function RadioChoices(props: {
 }) {
   const errorId = `${props.name}-error`;
   return (
+    // a radio group, the role that takes `aria-invalid` (ARIA 1.2 no longer gives it to a group)
     <fieldset
+      role="radiogroup"
       className={styles.group}
       aria-describedby={props.error ? errorId : undefined}
       aria-invalid={props.error ? true : undefined}

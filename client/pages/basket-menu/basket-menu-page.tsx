@@ -150,7 +150,10 @@ export function Component() {
                   <input key={id} type="hidden" name={basketParams.recipe} value={id} />
                 ))
               : null}
-            <FormAlert message={answer?.message} />
+            {/* what the answer refused, while the choice is still the one it refused */}
+            <FormAlert
+              message={answer && sameRecipes(answer.recipes, selected) ? answer.message : undefined}
+            />
             <Button type="submit" size="lg" block pending={submitting}>
               {submitting ? 'Un instant…' : 'Continuer'}
             </Button>
@@ -209,3 +212,6 @@ export function Component() {
     </>
   );
 }
+
+const sameRecipes = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));

@@ -14,7 +14,9 @@ export function AmountChoice(props: {
 }) {
   const errorId = 'gift-card-amount-error';
   return (
+    // a radio group, the role that takes `aria-invalid` (ARIA 1.2 no longer gives it to a group)
     <fieldset
+      role="radiogroup"
       className={styles.amounts}
       aria-describedby={props.error ? errorId : undefined}
       aria-invalid={props.error ? true : undefined}
