@@ -1,6 +1,8 @@
 // Spec §9: the versions of the landing pages, and how many recipes of the week each one shows
 // already ticked (« fake selected »). Which route is which version: ADR 040.
 
+import { isIncludedTier } from './tier-supplement.ts';
+
 export type LandingVersion = 'default' | 'classic' | 'bio' | 'thermomix' | 'bienvenue';
 
 /** A landing's route, as the route table's `props.variant` names it. */
@@ -40,35 +42,38 @@ export interface PreviewEntry<T> {
 /**
  * A landing's preview of the week's menu: the recipes the menu itself pre-selects
  * (`menu_details.option_selected`, spec §3) first, then the others, each group in menu order;
- * `shown` of them at most, never fewer than the version's pre-selected count, of which the
- * first are marked pre-selected.
+ * `shown` of them at most, never fewer than those pre-selected, which come first: the
+ * version's count, at most the box's `max` recipes, among those the box's price includes (ADR
+ * 039), so that the price a landing shows is the basket's (ADR 078).
  */
-export function landingPreview<T extends { selected: boolean }>(
+export function landingPreview<T extends { selected: boolean; tier: string }>(
   recipes: readonly T[],
   version: LandingVersion,
   shown: number,
+  max = Number.POSITIVE_INFINITY,
 ): PreviewEntry<T>[] {
-  const count = fakeSelectedCount(version);
   const ordered = [
     ...recipes.filter((recipe) => recipe.selected),
     ...recipes.filter((recipe) => !recipe.selected),
   ];
-  return ordered
-    .slice(0, Math.max(shown, count))
-    .map((recipe, index) => ({ recipe, preselected: index < count }));
+  const chosen = ordered
+    .filter((recipe) => isIncludedTier(recipe.tier))
+    .slice(0, Math.min(fakeSelectedCount(version), max));
+  return [...chosen, ...ordered.filter((recipe) => !chosen.includes(recipe))]
+    .slice(0, Math.max(shown, chosen.length))
+    .map((recipe, index) => ({ recipe, preselected: index < chosen.length }));
 }
 
 /**
  * The recipes a first box starts with when nothing was chosen yet (ADR 043): the landing's
  * pre-selected ones, as its preview shows them, at most the box's `max`.
  */
-export function preselectedRecipes<T extends { selected: boolean }>(
+export function preselectedRecipes<T extends { selected: boolean; tier: string }>(
   recipes: readonly T[],
   version: LandingVersion,
   max: number,
 ): T[] {
-  return landingPreview(recipes, version, 0)
+  return landingPreview(recipes, version, 0, max)
     .filter((entry) => entry.preselected)
-    .map((entry) => entry.recipe)
-    .slice(0, max);
+    .map((entry) => entry.recipe);
 }

@@ -12,12 +12,15 @@ export interface TierPrice {
 // the help centre's « Prix et suppléments »: these are in the box's price
 const includedTiers = ['classique', 'signature'];
 
+/** A recipe of this tier adds nothing to a box's price (ADR 039). */
+export const isIncludedTier = (tier: string): boolean => includedTiers.includes(tier);
+
 /**
  * ADR 039's rule: classique and signature recipes are included; a premium or premium_plus one
  * costs its tier's price minus the classique's, for the box's guests (0 when either is unknown).
  */
 export function tierSupplement(prices: readonly TierPrice[], tier: string, guests: number): number {
-  if (includedTiers.includes(tier)) return 0;
+  if (isIncludedTier(tier)) return 0;
   const priceOf = (name: string) =>
     prices.find((entry) => entry.tier === name && entry.guests === guests)?.price;
   const own = priceOf(tier);

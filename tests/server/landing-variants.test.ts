@@ -229,4 +229,34 @@ describe('the week’s recipes, pre-selected by version (spec §9)', () => {
       `Nous avons déjà choisi ${count} recettes pour votre première box`,
     );
   });
+
+  it('no more than the box holds: /thermomix2/2-3 three, /generique/6-1 one', async () => {
+    const three = (await site.request.get('/thermomix2/2-3').expect(200)).text;
+    expect(preselected(three)).toBe(3);
+    expect(textOf(three)).toContain('Nous avons déjà choisi 3 recettes pour votre première box');
+    const one = (await site.request.get('/generique/6-1').expect(200)).text;
+    expect(preselected(one)).toBe(1);
+    expect(textOf(one)).toContain(
+      'Nous avons déjà choisi 1 recette pour votre première box : gardez-la ou changez-la',
+    );
+  });
+
+  it.each(['4-8', '4-3', '2-3'])(
+    'the basket a landing leads to costs the price it showed, box %s (ADR 078)',
+    async (box) => {
+      const words = (html: string) =>
+        textOf(html)
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ');
+      const landing = words((await site.request.get(`/generique/${box}`).expect(200)).text);
+      const shown = /(\d+) € la box de/.exec(landing)?.[1];
+      expect(shown).toBeDefined();
+      const basket = words(
+        (await site.request.get(`/panier/menu?box=${box}&version=default`).expect(200)).text,
+      );
+      // the landing's pre-selected recipes, ticked, and no supplement beside the grid's price
+      expect(basket).toMatch(new RegExp(`Total : ${shown} €`));
+      expect(basket).not.toContain('suppléments');
+    },
+  );
 });

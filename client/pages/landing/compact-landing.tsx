@@ -31,7 +31,7 @@ export function CompactLanding({
           variant={variant}
           initial={settings}
         />
-        <RecipePreview variant={variant} shown={4} columns={2} />
+        <RecipePreview variant={variant} shown={4} boxRecipes={settings.recipes} columns={2} />
       </div>
       <FirstSlidesStrip slides={content.firstSlides} />
       <div className={compact.columns}>

@@ -53,10 +53,13 @@ function PreviewRecipe({ recipe, preselected }: { recipe: MenuRecipe; preselecte
 export function RecipePreview({
   variant,
   shown,
+  boxRecipes,
   columns = 3,
   className,
 }: {
   variant: string;
+  /** the box's recipes (the URL's settings): no more are pre-selected */
+  boxRecipes: number;
   /** how many recipes, at least the pre-selected ones */
   shown: number;
   /** across, from a tablet's width (a phone lists them one under the other) */
@@ -66,16 +69,13 @@ export function RecipePreview({
   const { api } = useClients();
   const week = useLandingWeek();
   const { recipes } = useSuspenseQuery(menuPlanningQuery(api, week)).data;
-  const preview = landingPreview(recipes, landingVersion(variant), shown);
+  const preview = landingPreview(recipes, landingVersion(variant), shown, boxRecipes);
   if (preview.length === 0) return null;
   const count = preview.filter((entry) => entry.preselected).length;
   return (
     <section aria-labelledby="landing-preview" className={cx(styles.preview, className)}>
       <h2 id="landing-preview">La semaine prochaine au menu</h2>
-      <p className={styles.lead}>
-        Nous avons déjà choisi {count}&nbsp;recettes pour votre première box&nbsp;: gardez-les ou
-        changez-les parmi les {recipes.length}&nbsp;de la semaine {week}.
-      </p>
+      <p className={styles.lead}>{previewLead(count, recipes.length, week)}</p>
       <ul className={cx(styles.list, columns === 2 && styles.pairs)}>
         {preview.map(({ recipe, preselected }) => (
           <li key={recipe.id}>
@@ -88,4 +88,13 @@ export function RecipePreview({
       </LandingCta>
     </section>
   );
+}
+
+/** « Nous avons déjà choisi 2 recettes… », one, or none when the week has none to offer. */
+function previewLead(count: number, menuSize: number, week: number): string {
+  const among = `parmi les ${menuSize}\u00a0de la semaine ${week}.`;
+  if (count === 0) return `Choisissez les recettes de votre première box ${among}`;
+  if (count === 1)
+    return `Nous avons déjà choisi 1\u00a0recette pour votre première box\u00a0: gardez-la ou changez-la ${among}`;
+  return `Nous avons déjà choisi ${count}\u00a0recettes pour votre première box\u00a0: gardez-les ou changez-les ${among}`;
 }

@@ -53,7 +53,12 @@ export function StandardLanding({
           initial={settings}
         />
       </div>
-      <RecipePreview variant={variant} shown={6} className={sections.section} />
+      <RecipePreview
+        variant={variant}
+        shown={6}
+        boxRecipes={settings.recipes}
+        className={sections.section}
+      />
       <WhySimplified reasons={content.whySimplified} />
       <LandingProducts products={content.products}>
         <LandingCta to={`#${configuratorId}`} landing={variant} element="formules">
