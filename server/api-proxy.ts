@@ -113,6 +113,12 @@ export function apiProxy(target: () => string, logger: Logger, timeoutMs: number
     xfwd: false,
     on: {
       proxyReq(proxyReq, _req, res) {
+        // a visitor gone before the request leaves: nothing to ask, and no deadline that would
+        // run out later and log a slow API
+        if (res.closed) {
+          proxyReq.destroy();
+          return;
+        }
         // a deadline for the whole exchange, not an idle time-out that a trickle resets
         const deadline = setTimeout(() => proxyReq.destroy(new UpstreamTimeout()), timeoutMs);
         res.once('close', () => clearTimeout(deadline));
