@@ -110,6 +110,9 @@ test.describe('the subscriber’s profile and cards', () => {
     ).toBeVisible();
     const card = page.getByRole('article', { name: 'Visa •••• 1142' });
     await expect(card).toContainText('Expire fin 03/2030');
+    // the form is a new one: a second click would save the same card again
+    for (const label of ['Numéro de carte', 'Date d’expiration', 'Cryptogramme visuel'])
+      await expect(page.getByLabel(label), label).toHaveValue('');
 
     await card.getByRole('button', { name: /^Retirer/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Retirer la carte Visa •••• 1142\u00a0?' });

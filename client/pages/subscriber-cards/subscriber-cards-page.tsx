@@ -60,6 +60,8 @@ export function Component() {
       </section>
       {step ? (
         <CardPayment
+          // each attempt its own form: a card saved leaves none of its digits typed (ADR 034)
+          key={step.attempt}
           step={step}
           fields={{}}
           amount={0}
