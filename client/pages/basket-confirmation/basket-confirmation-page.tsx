@@ -29,8 +29,8 @@ function NextSteps({ order }: { order: FirstOrder }) {
           {formatDay(order.deliveryDate)}.
         </li>
         <li>
-          Chaque semaine, choisissez vos recettes dans votre compte, avant la date limite de
-          modification de la livraison.
+          Chaque semaine, votre box suit le menu de la semaine&nbsp;: dans votre compte, changez le
+          nombre de personnes ou de recettes avant la date limite de modification de la livraison.
         </li>
         <li>
           Votre abonnement est sans engagement&nbsp;: mettez une semaine en pause ou arrêtez quand
