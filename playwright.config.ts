@@ -69,6 +69,7 @@ export default defineConfig({
       // payments and registrations (tested in tests/product-api) would stop the suite, not a
       // card tester or a flood of accounts
       PRODUCT_API_RATE_PAYMENTS_PER_IP: '500/15m',
+      PRODUCT_API_RATE_PAYMENT_STEPS_PER_IP: '500/15m',
       PRODUCT_API_RATE_REGISTRATIONS_PER_IP: '500/1h',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
     },

@@ -47,6 +47,12 @@ export const rateLimitDefinitions = {
     variable: 'PRODUCT_API_RATE_PAYMENTS_PER_IP',
     limit: { points: 20, durationSeconds: 15 * minute },
   },
+  // the steps of a payment begun (3-D Secure, its result, the stored card charged): apart from
+  // the card numbers tried, so that a shopper's fifth 3-D Secure is not refused once approved
+  paymentStepsPerIp: {
+    variable: 'PRODUCT_API_RATE_PAYMENT_STEPS_PER_IP',
+    limit: { points: 60, durationSeconds: 15 * minute },
+  },
 } as const satisfies Record<string, { variable: string; limit: RateLimit }>;
 
 export type RateLimitName = keyof typeof rateLimitDefinitions;

@@ -23,7 +23,7 @@ export function challengeRoutes(ctx: ApiContext): Router {
   const { store } = ctx;
   const { db } = store;
   const router = Router();
-  const limit = limitRequests(ctx.rateLimiters.paymentsPerIp, clientAddress);
+  const limit = limitRequests(ctx.rateLimiters.paymentStepsPerIp, clientAddress);
 
   const pendingPayment = (redirectResult: string) =>
     resultPattern.test(redirectResult)

@@ -1,11 +1,11 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { weekParam } from '../catalogue/week-param.ts';
 import { plannedWeeks } from '../catalogue/weekly-menus.ts';
 import type { ApiContext } from '../context.ts';
 import { ApiError, badRequest, invalidPayload } from '../http/api-error.ts';
 import { route } from '../http/async-route.ts';
-import { bodyObject } from '../http/body.ts';
+import { bodyObject, isRecord } from '../http/body.ts';
 import { clientAddress } from '../limits/client-address.ts';
 import { limitRequests } from '../limits/limit-requests.ts';
 import { createFirstOrder } from '../orders/create-first-order.ts';
@@ -71,6 +71,14 @@ export function firstOrderRoutes(ctx: ApiContext): Router {
   const router = Router();
   // card numbers can be tried one payment at a time: the limit of the other payment calls
   const limitPayments = limitRequests(ctx.rateLimiters.paymentsPerIp, clientAddress);
+  const limitPaymentSteps = limitRequests(ctx.rateLimiters.paymentStepsPerIp, clientAddress);
+  // a card's details are a card number tried; a stored card is a payment's next step
+  const limitByCard: RequestHandler = (req, res, next) => {
+    const data = isRecord(req.body) && isRecord(req.body.data) ? req.body.data : {};
+    return namesStoredCard(data.paymentMethod)
+      ? limitPaymentSteps(req, res, next)
+      : limitPayments(req, res, next);
+  };
   // an order refused says which of its codes does not exist: with a code, it is a code check
   // and spends a point of their limit (discount-routes.ts)
   const limitCodes = limitRequests(ctx.rateLimiters.codeChecksPerIp, (req) =>
@@ -111,7 +119,7 @@ export function firstOrderRoutes(ctx: ApiContext): Router {
 
   router.post(
     '/orders/:key/pay',
-    limitPayments,
+    limitByCard,
     route(async (req, res) => {
       const user = requireUser(res);
       const { document_id: orderDocumentId } = ownOrder(store, user.id, String(req.params.key));

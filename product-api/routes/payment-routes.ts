@@ -38,6 +38,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
   // this router, /discounts/pay-gift-card and /orders/{id}/pay share one limit per address
   // (README "Limits")
   const limitPayments = limitRequests(ctx.rateLimiters.paymentsPerIp, clientAddress);
+  const limitPaymentSteps = limitRequests(ctx.rateLimiters.paymentStepsPerIp, clientAddress);
 
   router.post(
     '/adyen/availablePaymentMethods',
@@ -71,7 +72,7 @@ export function paymentRoutes(ctx: ApiContext): Router {
   // back with. Answering twice for the same payment creates nothing twice.
   router.post(
     '/adyen/payments/details',
-    limitPayments,
+    limitPaymentSteps,
     route(async (req) => {
       const root =
         isRecord(req.body) && isRecord(req.body.data)

@@ -21,6 +21,7 @@ beforeAll(async () => {
       emailChecksPerIp: { points: 3, ...window },
       codeChecksPerIp: { points: 3, ...window },
       paymentsPerIp: { points: 4, ...window },
+      paymentStepsPerIp: { points: 4, ...window },
     },
   });
 });
@@ -152,22 +153,35 @@ describe('code guessing and enumeration', () => {
     await order({ week: 49 }).expect(401);
   });
 
-  it('limits card payments, first orders’ included, and 3-D Secure results together, per address', async () => {
+  it('limits the card numbers tried, a first order’s card included, per address', async () => {
     const from = newAddress();
     const post = (path: string, data: object) =>
       t.request.post(path).set('X-Forwarded-For', from).send({ data });
     await post('/api/discounts/pay-gift-card', {}).expect(400);
     await post('/api/credit-cards/add', {}).expect(401);
+    await post('/api/orders/1/pay', { paymentMethod: { type: 'scheme' } }).expect(401);
+    await post('/api/credit-cards/add', {}).expect(401);
+    expectRateLimited(await post('/api/discounts/pay-gift-card', {}));
+    expectRateLimited(await post('/api/credit-cards/add', {}));
+    expectRateLimited(await post('/api/orders/1/pay', { paymentMethod: { type: 'scheme' } }));
+    // a payment's next steps are counted apart: a shopper's 3-D Secure, once approved, and the
+    // stored card then charged are never refused for the card numbers tried before
     await post('/api/adyen/payments/details', { details: { redirectResult: 'devine' } }).expect(
       422,
     );
-    await post('/api/orders/1/pay', {}).expect(401);
-    expectRateLimited(await post('/api/discounts/pay-gift-card', {}));
-    expectRateLimited(await post('/api/credit-cards/add', {}));
+    await post('/api/orders/1/pay', { paymentMethod: { storedPaymentMethodId: 'PM1' } }).expect(
+      401,
+    );
+    for (let step = 0; step < 2; step += 1)
+      await post('/api/adyen/payments/details', { details: { redirectResult: 'devine' } }).expect(
+        422,
+      );
     expectRateLimited(
       await post('/api/adyen/payments/details', { details: { redirectResult: 'devine' } }),
     );
-    expectRateLimited(await post('/api/orders/1/pay', {}));
+    expectRateLimited(
+      await post('/api/orders/1/pay', { paymentMethod: { storedPaymentMethodId: 'PM1' } }),
+    );
     await t.request
       .post('/api/discounts/pay-gift-card')
       .set('X-Forwarded-For', newAddress())
