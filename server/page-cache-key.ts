@@ -5,6 +5,8 @@ import { returnParam } from '../shared/return-path.ts';
 import { giftCardAmountParam, isGiftCardAmount } from '../shared/gift-card.ts';
 import { namedLandingVersion } from '../shared/landing-versions.ts';
 import { canonicalPath, createRouteMatcher, withoutTrailingSlash } from '../shared/match-route.ts';
+import { servingsOf, servingsParam } from '../shared/recipe-servings.ts';
+import { welcomeOfferDefaults } from '../shared/welcome-offer-price.ts';
 import { routeTable, type PageKey } from '../shared/routes.ts';
 
 // Which cached page answers a URL (ADR 022): its canonical path and the query parameters its
@@ -36,6 +38,14 @@ const readParameters: Partial<Record<PageKey, Record<string, ParameterRule>>> = 
     [basketParams.week]: () => render,
     [basketParams.recipe]: () => render,
     [basketParams.preference]: () => render,
+  },
+  // the guests a recipe is drawn for without JavaScript (shared/recipe-servings.ts): the
+  // default's page is the page without it
+  'cookbook-recipe-view': {
+    [servingsParam]: (value) => {
+      const guests = servingsOf(value);
+      return guests === welcomeOfferDefaults.guests ? null : String(guests);
+    },
   },
   // the help centre's search, as typed
   'faq-index': { [faqSearchParam]: (value) => (value === '' ? null : render) },

@@ -304,3 +304,30 @@ test('a recipe on paper: its steps and ingredients, no header, footer, consent, 
   ])
     await expect(hidden).toBeHidden();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the recipe page: servings asked of the server, the offer in place of the basket’s dialog', async ({
+    page,
+  }) => {
+    const recipe = await firstRecipe(page);
+    await page.goto(recipe);
+    const servings = page.getByRole('group', { name: 'Nombre de personnes' });
+    await servings.getByRole('radio', { name: '2' }).check({ force: true });
+    await page.getByRole('button', { name: 'Afficher' }).click();
+    await expect(page).toHaveURL(`${recipe}?personnes=2`);
+    await expect(servings.getByRole('radio', { name: '2' })).toBeChecked();
+    await expect(
+      page.getByRole('heading', { name: 'Ingrédients pour 2\u00a0personnes' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Pour 2/ })).toBeVisible();
+    // what only a script makes work is not offered; the basket's way is the offer
+    await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: 'Toutes les valeurs nutritionnelles' }),
+    ).toBeHidden();
+    await page.getByRole('link', { name: 'Choisir ma formule' }).click();
+    await expect(page).toHaveURL(/\/generique$/);
+  });
+});

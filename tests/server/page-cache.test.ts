@@ -310,6 +310,19 @@ describe('the page cache', () => {
     expect(renderer.renders('/menu')).toBe(2);
   });
 
+  it('keeps a recipe drawn for other guests apart; the default’s is the page’s', async () => {
+    const list = await get('/recettes/page/1');
+    const recipe = /href="(\/recettes\/[a-z0-9-]+)"/.exec(list.body)?.[1] ?? '';
+    expect((await get(recipe)).headers['x-cache']).toBe('MISS');
+    for (const path of [`${recipe}?personnes=4`, `${recipe}?personnes=3`, `${recipe}?personnes=`])
+      expect((await get(path)).headers['x-cache'], path).toBe('HIT');
+    const two = await get(`${recipe}?personnes=2`);
+    expect(two.headers['x-cache']).toBe('MISS');
+    expect(two.body).toContain('Ingrédients pour 2\u00a0personnes');
+    expect((await get(`${recipe}?utm_source=x&personnes=2`)).headers['x-cache']).toBe('HIT');
+    expect(renderer.renders(recipe)).toBe(2);
+  });
+
   it('answers no page for a path the URL parser would resolve otherwise than the router', async () => {
     expect((await get('/')).headers['x-cache']).toBe('MISS');
     expect((await get('/recettes/page/1')).headers['x-cache']).toBe('MISS');

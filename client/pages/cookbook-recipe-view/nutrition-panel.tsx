@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { allergenName } from '../../../shared/allergens.ts';
 import type { RecipeDetail } from '../../api/queries/recipe-detail.ts';
 import { Button } from '../../components/button.tsx';
+import scripting from '../../components/scripting.module.css';
 import styles from './nutrition-panel.module.css';
 
 import { grams } from './nutrition-format.ts';
@@ -39,9 +40,12 @@ export function NutritionPanel({ recipe }: { recipe: RecipeDetail }) {
           ? recipe.allergens.map(allergenName).join(', ')
           : 'Aucun allergène majeur.'}
       </p>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Toutes les valeurs nutritionnelles
-      </Button>
+      {/* a dialog a script opens: without one, the values above are the page's */}
+      <span className={scripting.withScripts}>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Toutes les valeurs nutritionnelles
+        </Button>
+      </span>
       {/* mounted when asked for, its code fetched then: no hidden dialog on every recipe page */}
       {open ? (
         <Suspense fallback={null}>

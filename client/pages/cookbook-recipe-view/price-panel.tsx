@@ -3,7 +3,8 @@ import { applyCoupon } from '../../../shared/coupon.ts';
 import { formatPrice } from '../../../shared/format-fr.ts';
 import { pricePerPortion, recipePrice } from '../../../shared/recipe-price.ts';
 import type { RecipeDetail } from '../../api/queries/recipe-detail.ts';
-import { Button } from '../../components/button.tsx';
+import { Button, LinkButton } from '../../components/button.tsx';
+import scripting from '../../components/scripting.module.css';
 import { Price } from '../../components/price.tsx';
 import styles from './price-panel.module.css';
 import { pushAddToCart, type Choice } from './recipe-events.ts';
@@ -92,16 +93,24 @@ export function PricePanel({ recipe, guests, coupon }: PricePanelProps) {
       <LiveSiteOnly what="les codes promo">
         <PromoCodeForm coupon={coupon} />
       </LiveSiteOnly>
-      <Button
-        block
-        size="lg"
-        onClick={() => {
-          pushAddToCart(recipe, choice);
-          setBasketOpen(true);
-        }}
-      >
-        Ajouter au panier
-      </Button>
+      <span className={scripting.withScripts}>
+        <Button
+          block
+          size="lg"
+          onClick={() => {
+            pushAddToCart(recipe, choice);
+            setBasketOpen(true);
+          }}
+        >
+          Ajouter au panier
+        </Button>
+      </span>
+      {/* without scripts, where the basket's dialog leads: the offer (spec §2: no cart screen) */}
+      <span className={scripting.withoutScripts}>
+        <LinkButton to="/generique" block size="lg">
+          Choisir ma formule
+        </LinkButton>
+      </span>
       {basketOpen ? (
         <Suspense fallback={null}>
           <BasketDialog

@@ -1,9 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from '../../router/router-context.tsx';
+import { useParams, useSearchParams } from '../../router/router-context.tsx';
 import { Link } from '../../components/link.tsx';
 import { applyCoupon } from '../../../shared/coupon.ts';
-import { welcomeOfferDefaults, welcomeOfferGuests } from '../../../shared/welcome-offer-price.ts';
+import { servingsOf, servingsParam } from '../../../shared/recipe-servings.ts';
+import { welcomeOfferGuests } from '../../../shared/welcome-offer-price.ts';
+import { Button } from '../../components/button.tsx';
+import scripting from '../../components/scripting.module.css';
 import { useClients } from '../../api/api-context.tsx';
 import { currentWeekQuery } from '../../api/queries/current-week.ts';
 import { recipeQuery, type RecipeDetail } from '../../api/queries/recipe-detail.ts';
@@ -61,7 +64,8 @@ function useRecipe(): RecipeDetail {
 export function Component() {
   const recipe = useRecipe();
   const week = useSuspenseQuery(currentWeekQuery(() => new Date())).data;
-  const [guests, setGuests] = useState<number>(welcomeOfferDefaults.guests);
+  const search = useSearchParams();
+  const [guests, setGuests] = useState<number>(() => servingsOf(search.get(servingsParam)));
   const coupon = useStoredCoupon();
   useViewItem(recipe, guests, coupon);
   const { card } = recipe;
@@ -70,16 +74,23 @@ export function Component() {
     <article className={styles.page}>
       <Breadcrumbs trail={recipeTrail(card)} />
       <RecipeHero recipe={recipe} />
-      <div className={styles.servings}>
-        {/* spec §2 « servings selector »: the box's sizes */}
+      {/* spec §2 « servings selector »: the box's sizes; without scripts, the page asked again
+          for them (shared/recipe-servings.ts) */}
+      <form className={styles.servings} onSubmit={(event) => event.preventDefault()}>
         <SegmentedControl
           legend="Nombre de personnes"
+          name={servingsParam}
           options={welcomeOfferGuests.map((count) => ({ value: count, label: String(count) }))}
           value={guests}
           onChange={setGuests}
         />
         <p className={styles.servingsHint}>Les quantités et le prix suivent votre choix.</p>
-      </div>
+        <span className={scripting.withoutScripts}>
+          <Button type="submit" variant="secondary">
+            Afficher
+          </Button>
+        </span>
+      </form>
       <div className={styles.layout}>
         <div className={styles.price}>
           <PricePanel recipe={recipe} guests={guests} coupon={coupon} />
