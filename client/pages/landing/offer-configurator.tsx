@@ -7,13 +7,13 @@ import { welcomeOfferPrice } from '../../../shared/welcome-offer-price.ts';
 import { pushEvent } from '../../analytics/data-layer.ts';
 import { useStoredCoupon } from '../../api/queries/coupon.ts';
 import { useStoredGiftCard } from '../../api/queries/gift-card-check.ts';
-import { useHydrated } from '../../app/use-hydrated.ts';
 import { Button } from '../../components/button.tsx';
 import { GiftCardForm } from '../../components/gift-card-form.tsx';
 import { PromoCodeForm } from '../../components/promo-code-form.tsx';
 import { BoxFormFields } from '../../funnel/box-form-fields.tsx';
 import { storeBoxChoice, storeLocalSettings } from '../../funnel/stored-box-choice.ts';
 import { useNavigate } from '../../router/router-context.tsx';
+import scripting from '../../components/scripting.module.css';
 import styles from './landing-page.module.css';
 import { OfferPrice } from './offer-price.tsx';
 import { LiveSiteOnly } from '../../components/live-site-notice.tsx';
@@ -38,7 +38,6 @@ export function OfferConfigurator({ variant, initial, id }: OfferConfiguratorPro
   const [box, setBox] = useState(initial);
   const coupon = useStoredCoupon();
   const giftCard = useStoredGiftCard();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const { showcase } = useSiteSettings();
   const version = landingVersion(variant);
@@ -73,16 +72,17 @@ export function OfferConfigurator({ variant, initial, id }: OfferConfiguratorPro
           Choisir mes recettes
         </Button>
       </form>
-      {/* ADR 036: codes live in the browser's storage, so their fields come with hydration,
-          after the button, where their arrival moves nothing the visitor is looking at */}
-      {hydrated ? (
+      {/* ADR 036: codes live in the browser's storage; their fields are drawn with the page,
+          their buttons waiting for it to read the storage, so that hydrating moves nothing;
+          a browser without scripts is offered none */}
+      <div className={scripting.withScripts}>
         <div className={styles.codes}>
           <LiveSiteOnly what="les codes promo et les cartes cadeaux">
             <PromoCodeForm coupon={coupon} />
             <GiftCardForm giftCard={giftCard} />
           </LiveSiteOnly>
         </div>
-      ) : null}
+      </div>
     </section>
   );
 }
