@@ -5,7 +5,7 @@ import { returnParam } from '../shared/return-path.ts';
 import { giftCardAmountParam, isGiftCardAmount } from '../shared/gift-card.ts';
 import { namedLandingVersion } from '../shared/landing-versions.ts';
 import { canonicalPath, createRouteMatcher, withoutTrailingSlash } from '../shared/match-route.ts';
-import { servingsOf, servingsParam } from '../shared/recipe-servings.ts';
+import { extrasParam, servingsOf, servingsParam } from '../shared/recipe-servings.ts';
 import { welcomeOfferDefaults } from '../shared/welcome-offer-price.ts';
 import { routeTable, type PageKey } from '../shared/routes.ts';
 
@@ -46,6 +46,8 @@ const readParameters: Partial<Record<PageKey, Record<string, ParameterRule>>> = 
       const guests = servingsOf(value);
       return guests === welcomeOfferDefaults.guests ? null : String(guests);
     },
+    // the extras ticked without JavaScript: one visitor's choice, rendered
+    [extrasParam]: () => render,
   },
   // the help centre's search, as typed
   'faq-index': { [faqSearchParam]: (value) => (value === '' ? null : render) },

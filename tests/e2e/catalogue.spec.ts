@@ -321,8 +321,22 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('heading', { name: 'Ingrédients pour 2\u00a0personnes' }),
     ).toBeVisible();
-    await expect(page.getByRole('region', { name: /^Pour 2/ })).toBeVisible();
+    const panel = page.getByRole('region', { name: /^Pour 2/ });
+    const total = async () =>
+      Number((await panel.locator('data').first().getAttribute('value')) ?? NaN);
+    const alone = await total();
+    // an extra ticked, the price asked again: the recipe's plus the extra's
+    const extra = panel.getByRole('checkbox').first();
+    await extra.check({ force: true });
+    const extraPrice = Number(
+      /\+\s([\d,]+)/.exec((await extra.locator('..').innerText()) ?? '')?.[1]?.replace(',', '.'),
+    );
+    await panel.getByRole('button', { name: 'Mettre à jour le prix' }).click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*\\?personnes=2&supplement=\\d+$`));
+    await expect(extra).toBeChecked();
+    expect(await total()).toBeCloseTo(alone + extraPrice, 2);
     // what only a script makes work is not offered; the basket's way is the offer
+    await expect(page.getByLabel('Code promo')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeHidden();
     await expect(
       page.getByRole('button', { name: 'Toutes les valeurs nutritionnelles' }),

@@ -321,6 +321,10 @@ describe('the page cache', () => {
     expect(two.body).toContain('Ingrédients pour 2\u00a0personnes');
     expect((await get(`${recipe}?utm_source=x&personnes=2`)).headers['x-cache']).toBe('HIT');
     expect(renderer.renders(recipe)).toBe(2);
+    // the extras ticked without JavaScript: one visitor's choice, drawn for them alone
+    const extra = await get(`${recipe}?personnes=2&supplement=1`);
+    expect(extra.headers['x-cache']).toBe('BYPASS');
+    expect(renderer.renders(recipe)).toBe(3);
   });
 
   it('answers no page for a path the URL parser would resolve otherwise than the router', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { servingsOf } from '../../shared/recipe-servings.ts';
+import { extrasOf, servingsOf } from '../../shared/recipe-servings.ts';
 
 describe('servingsOf (spec §2: the servings selector, the box’s sizes)', () => {
   it.each([
@@ -17,4 +17,14 @@ describe('servingsOf (spec §2: the servings selector, the box’s sizes)', () =
       expect(servingsOf(raw)).toBe(4);
     },
   );
+});
+
+describe('extrasOf (spec §2: the option selectors)', () => {
+  it('keeps the recipe’s own options ticked, each once, in the recipe’s order', () => {
+    expect([...extrasOf(['7', '3', '7'], [3, 5, 7])]).toEqual([3, 7]);
+  });
+
+  it('drops what is not one of its options', () => {
+    expect([...extrasOf(['4', '', 'x', '3.0', '-3', '99999999999'], [3, 5])]).toEqual([]);
+  });
 });

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { applyCoupon } from '../../../shared/coupon.ts';
 import { formatPrice } from '../../../shared/format-fr.ts';
 import { pricePerPortion, recipePrice } from '../../../shared/recipe-price.ts';
+import { extrasOf, extrasParam } from '../../../shared/recipe-servings.ts';
+import { useSearchParams } from '../../router/router-context.tsx';
 import type { RecipeDetail } from '../../api/queries/recipe-detail.ts';
 import { Button, LinkButton } from '../../components/button.tsx';
 import scripting from '../../components/scripting.module.css';
@@ -21,11 +23,19 @@ interface PricePanelProps {
   recipe: RecipeDetail;
   guests: number;
   coupon: StoredCoupon;
+  /** the id of the servings' form, which posts the extras too without JavaScript */
+  choiceForm: string;
 }
 
 /** Spec §2: the price for the chosen guests, its extras (option selectors) and the promo code. */
-export function PricePanel({ recipe, guests, coupon }: PricePanelProps) {
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+export function PricePanel({ recipe, guests, coupon, choiceForm }: PricePanelProps) {
+  const search = useSearchParams();
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() =>
+    extrasOf(
+      search.getAll(extrasParam),
+      recipe.options.map((option) => option.id),
+    ),
+  );
   const [basketOpen, setBasketOpen] = useState(false);
   const price = recipePrice({ prices: recipe.prices, options: recipe.options, chosen, guests });
   if (price.recipe === null) return null;
@@ -61,6 +71,9 @@ export function PricePanel({ recipe, guests, coupon }: PricePanelProps) {
               <label key={option.id}>
                 <input
                   type="checkbox"
+                  name={extrasParam}
+                  value={option.id}
+                  form={choiceForm}
                   checked={chosen.has(option.id)}
                   onChange={() => toggle(option.id)}
                 />
@@ -72,6 +85,11 @@ export function PricePanel({ recipe, guests, coupon }: PricePanelProps) {
               </label>
             );
           })}
+          <span className={scripting.withoutScripts}>
+            <Button type="submit" form={choiceForm} variant="secondary">
+              Mettre à jour le prix
+            </Button>
+          </span>
         </fieldset>
       ) : null}
       <div className={styles.total} aria-live="polite">
@@ -90,9 +108,12 @@ export function PricePanel({ recipe, guests, coupon }: PricePanelProps) {
           <p className={styles.coupon}>Vérification de votre code promo…</p>
         ) : null}
       </div>
-      <LiveSiteOnly what="les codes promo">
-        <PromoCodeForm coupon={coupon} />
-      </LiveSiteOnly>
+      {/* a code lives in the browser's storage (ADR 036): none without scripts */}
+      <div className={scripting.withScripts}>
+        <LiveSiteOnly what="les codes promo">
+          <PromoCodeForm coupon={coupon} />
+        </LiveSiteOnly>
+      </div>
       <span className={scripting.withScripts}>
         <Button
           block

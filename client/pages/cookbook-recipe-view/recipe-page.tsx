@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useParams, useSearchParams } from '../../router/router-context.tsx';
 import { Link } from '../../components/link.tsx';
 import { applyCoupon } from '../../../shared/coupon.ts';
@@ -66,6 +66,7 @@ export function Component() {
   const week = useSuspenseQuery(currentWeekQuery(() => new Date())).data;
   const search = useSearchParams();
   const [guests, setGuests] = useState<number>(() => servingsOf(search.get(servingsParam)));
+  const choiceForm = useId();
   const coupon = useStoredCoupon();
   useViewItem(recipe, guests, coupon);
   const { card } = recipe;
@@ -76,7 +77,11 @@ export function Component() {
       <RecipeHero recipe={recipe} />
       {/* spec §2 « servings selector »: the box's sizes; without scripts, the page asked again
           for them (shared/recipe-servings.ts) */}
-      <form className={styles.servings} onSubmit={(event) => event.preventDefault()}>
+      <form
+        id={choiceForm}
+        className={styles.servings}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <SegmentedControl
           legend="Nombre de personnes"
           name={servingsParam}
@@ -93,7 +98,7 @@ export function Component() {
       </form>
       <div className={styles.layout}>
         <div className={styles.price}>
-          <PricePanel recipe={recipe} guests={guests} coupon={coupon} />
+          <PricePanel recipe={recipe} guests={guests} coupon={coupon} choiceForm={choiceForm} />
         </div>
         <div className={styles.main}>
           <section aria-labelledby="ingredients-title">
