@@ -16,14 +16,21 @@ const page = (title: string, body: string) =>
 // its proxy, under whatever path it lives (a base path included)
 const backToSite = '<p><a href="../../../">Revenir au site</a></p>';
 
-/** The page asking to confirm a payment of `amountCents`. */
+/**
+ * The page asking to confirm a payment of `amountCents`; of 0, a card saved (ADR 054: a first
+ * box's card is saved, then the box paid with it), which the shopper must not read as a price.
+ */
 export function challengePage(amountCents: number): string {
   const amount = euros.format(amountCents / 100).replace(/[\u202f\u00a0]/g, '\u00a0');
+  const what =
+    amountCents === 0
+      ? 'Enregistrement de votre carte\u00a0: une vérification, sans débit.'
+      : `Paiement de ${amount}.`;
   return page(
     'Authentification 3-D Secure',
     `<p><strong>Mode test\u00a0:</strong> aucune carte réelle n’est débitée. Votre banque vous ` +
       `demanderait ici de confirmer le paiement (code reçu par SMS, application bancaire).</p>` +
-      `<p>Paiement de ${amount}.</p>` +
+      `<p>${what}</p>` +
       `<form method="post"><p>` +
       `<button type="submit" name="outcome" value="approve">Confirmer le paiement</button> ` +
       `<button type="submit" name="outcome" value="decline">Refuser</button>` +

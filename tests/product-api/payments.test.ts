@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedUrl } from '../../product-api/http/logged-url.ts';
 import { authoriseCard, isLuhnValid } from '../../product-api/payments/authorise-card.ts';
+import { challengePage } from '../../product-api/payments/challenge-page.ts';
 import { login, startTestApi, type TestApi } from './support/start-test-api.ts';
 
 let t: TestApi;
@@ -51,6 +52,13 @@ describe('test-mode card authorisation', () => {
       'Authorised',
     );
     expect(authoriseCard(card(visa3ds), now).resultCode).toBe('RedirectShopper');
+  });
+
+  it('says on the bank’s page a payment’s amount, and a card saved as no payment of 0 €', () => {
+    expect(challengePage(5000)).toContain('Paiement de 50,00\u00a0€.');
+    const saved = challengePage(0);
+    expect(saved).toContain('Enregistrement de votre carte\u00a0: une vérification, sans débit.');
+    expect(saved).not.toContain('Paiement de');
   });
 
   it.each([
