@@ -21,10 +21,23 @@ export function storedCard(card: Selectable<CreditCardsTable>) {
 
 /**
  * Stores an authorised card for later payments, as Adyen's tokenisation would, with the
- * payment that authorised it.
+ * payment that authorised it. The same card again (its brand, last four digits and expiry: a
+ * payment retried, a second click) is the one already stored, as Adyen answers the same
+ * stored payment method for the same card of a shopper.
  */
 export function saveCard(ctx: ApiContext, userId: number, card: CardDetails, paymentId: number) {
   const { store } = ctx;
+  const known = store.first(
+    store.db
+      .selectFrom('credit_cards')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('brand', '=', card.brand)
+      .where('last_four', '=', card.lastFour)
+      .where('expiry_month', '=', card.expiryMonth)
+      .where('expiry_year', '=', card.expiryYear),
+  );
+  if (known) return storedCard(known);
   const insertedId = store.insertId(
     store.db.insertInto('credit_cards').values({
       document_id: documentId(),

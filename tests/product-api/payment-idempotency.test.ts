@@ -220,9 +220,10 @@ describe('POST /credit-cards/add with an Idempotency-Key', () => {
     const jwt = await login(t.request, 'abonne@example.fr');
     const before = counts();
     const key = randomUUID();
-    const data = { paymentMethod: card('5555341244441115') };
+    // a card the subscriber has not stored yet (the seed's is the Mastercard ending 1115)
+    const data = { paymentMethod: card('2222400070000005') };
     const first = await addCard(jwt, key, data).expect(200);
-    expect(first.body.data.card).toMatchObject({ brand: 'mc', last_four: '1115' });
+    expect(first.body.data.card).toMatchObject({ brand: 'mc', last_four: '0005' });
     expect((await addCard(jwt, key, data).expect(200)).body).toEqual(first.body);
     const other = await addCard(jwt, key, { paymentMethod: card(visa) }).expect(422);
     expect(other.body.error.message).toBe(keyReused);

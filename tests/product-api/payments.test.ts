@@ -413,6 +413,32 @@ describe('stored cards', () => {
     expect(anonymous.body.storedPaymentMethods).toEqual([]);
   });
 
+  it('keeps one card when the same card is saved again (a retried payment, a second click)', async () => {
+    const auth = { Authorization: `Bearer ${await login(t.request, 'abonne@example.fr')}` };
+    const cards = async () =>
+      (await t.request.get('/api/credit-cards').set(auth).expect(200)).body.data as {
+        stored_payment_method_id: string;
+        last_four: string;
+      }[];
+    const mastercard = '2222400070000005';
+    const first = await t.request
+      .post('/api/credit-cards/add')
+      .set(auth)
+      .send({ data: { paymentMethod: card(mastercard) } })
+      .expect(200);
+    const before = await cards();
+    const again = await t.request
+      .post('/api/credit-cards/add')
+      .set(auth)
+      .send({ data: { paymentMethod: card(mastercard) } })
+      .expect(200);
+    expect(again.body.data.card.stored_payment_method_id).toBe(
+      first.body.data.card.stored_payment_method_id,
+    );
+    expect(await cards()).toEqual(before);
+    expect(before.filter((saved) => saved.last_four === '0005')).toHaveLength(1);
+  });
+
   it('refuses anonymous callers', async () => {
     await t.request
       .post('/api/credit-cards/add')
