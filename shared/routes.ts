@@ -225,6 +225,9 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       name: 'landing_market_lp3',
       path: '/generique-landing',
       page: 'landing',
+      // the main landing's content in another layout, for paid visits (ADR 040): kept out of
+      // search engines, where it would be a copy of /generique
+      noindex: true,
       title: 'Des dîners faits maison, sans la charge mentale',
       description:
         'Nous choisissons les recettes et les justes quantités, vous cuisinez en 30 minutes. Box livrée partout en France, sans engagement.',

@@ -213,6 +213,20 @@ describe('boxSettings: {guests}-{recipes}', () => {
   });
 });
 
+describe('search engines', () => {
+  it('keep /generique-landing, the main landing in another layout, out of their index and the sitemap', async () => {
+    const robots = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
+    const copy = (await site.request.get('/generique-landing').expect(200)).text;
+    expect(robots(copy)).toMatch(/noindex/);
+    expect(robots((await site.request.get('/generique').expect(200)).text) ?? '').not.toMatch(
+      /noindex/,
+    );
+    const sitemap = (await site.request.get('/sitemap.xml').expect(200)).text;
+    expect(sitemap).toContain('/generique</loc>');
+    expect(sitemap).not.toContain('/generique-landing</loc>');
+  });
+});
+
 describe('the week’s recipes, pre-selected by version (spec §9)', () => {
   it.each([
     ['/generique', 2],

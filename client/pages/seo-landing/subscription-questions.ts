@@ -21,7 +21,7 @@ export const subscriptionQuestions = [
   {
     question: 'Comment résilier mon abonnement ?',
     answer:
-      'Depuis votre compte, en quelques clics, ou en écrivant à notre service client, qui s’en charge pour vous.',
+      'Mettez votre abonnement en pause dans votre compte, rubrique « Mon abonnement » : plus aucune box n’est préparée ni facturée. Puis écrivez ou téléphonez à notre service client, qui le clôture le jour même.',
   },
 ].map(({ question, answer }) => ({
   question: frenchTypography(question),
