@@ -39,3 +39,18 @@ export const guestChefs: readonly GuestChef[] = [
 export function guestChefBySlug(slug: string): GuestChef | undefined {
   return guestChefs.find((chef) => chef.slug === slug);
 }
+
+/**
+ * The recipes `chef` signs among `recipes`: those of their category, each recipe one chef's,
+ * the first of the list whose category it has (a recipe both végé and créatif is Lucie's).
+ */
+export function signedBy<T extends { tags: readonly string[] }>(
+  chef: GuestChef,
+  recipes: readonly T[],
+): T[] {
+  const earlier = guestChefs.slice(0, guestChefs.indexOf(chef)).map((other) => other.recipeTag);
+  return recipes.filter(
+    (recipe) =>
+      recipe.tags.includes(chef.recipeTag) && !earlier.some((tag) => recipe.tags.includes(tag)),
+  );
+}

@@ -35,6 +35,12 @@ export function recipeCardOf(entry: z.infer<typeof recipeCardEntry>): RecipeCard
 
 export const cookbookPageSize = 20; // spec §9
 export const guestChefRecipeCount = 8;
+/** A guest chef's category's first recipes, enough for their own once another chef's are set aside. */
+export const guestChefCookbook = (tag: string): CookbookFilter => ({
+  page: 1,
+  pageSize: 2 * guestChefRecipeCount,
+  tag,
+});
 
 export interface CookbookFilter {
   page: number;

@@ -1,7 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { guestChefBySlug } from '../../../shared/guest-chefs.ts';
+import { guestChefBySlug, signedBy } from '../../../shared/guest-chefs.ts';
 import { useClients } from '../../api/api-context.tsx';
-import { cookbookQuery, guestChefRecipeCount } from '../../api/queries/recipes.ts';
+import {
+  cookbookQuery,
+  guestChefCookbook,
+  guestChefRecipeCount,
+} from '../../api/queries/recipes.ts';
 import { RecipeGrid } from '../../components/recipe-grid.tsx';
 import { useRouteDef } from '../../router/router-context.tsx';
 import styles from './guest-chef-page.module.css';
@@ -12,9 +16,8 @@ export function Component() {
   const chef = guestChefBySlug(String(useRouteDef().props?.chefSlug));
   if (!chef) throw new Error('a guest chef route without its chef');
   const { api } = useClients();
-  const { recipes } = useSuspenseQuery(
-    cookbookQuery(api, { page: 1, pageSize: guestChefRecipeCount, tag: chef.recipeTag }),
-  ).data;
+  const { recipes } = useSuspenseQuery(cookbookQuery(api, guestChefCookbook(chef.recipeTag))).data;
+  const signed = signedBy(chef, recipes).slice(0, guestChefRecipeCount);
   return (
     <>
       <header className={styles.intro}>
@@ -35,7 +38,7 @@ export function Component() {
       </header>
       <section aria-labelledby="chef-recipes">
         <h2 id="chef-recipes">Ses recettes</h2>
-        <RecipeGrid recipes={recipes} eagerCount={1} />
+        <RecipeGrid recipes={signed} eagerCount={1} />
       </section>
     </>
   );

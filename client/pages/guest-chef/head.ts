@@ -1,5 +1,10 @@
-import { guestChefBySlug } from '../../../shared/guest-chefs.ts';
-import { cookbookKey, guestChefRecipeCount, type CookbookPage } from '../../api/queries/recipes.ts';
+import { guestChefBySlug, signedBy } from '../../../shared/guest-chefs.ts';
+import {
+  cookbookKey,
+  guestChefCookbook,
+  guestChefRecipeCount,
+  type CookbookPage,
+} from '../../api/queries/recipes.ts';
 import { recipeItems } from '../../metadata/cookbook-json-ld.ts';
 import { homeCrumb } from '../../metadata/cookbook-trails.ts';
 import { itemListJsonLd } from '../../metadata/item-list-json-ld.ts';
@@ -10,11 +15,12 @@ export const head: Refine = ({ def, pathname, queryClient, site }) => {
   const chef = guestChefBySlug(String(def.props?.chefSlug));
   if (!chef) return {};
   const data = queryClient.getQueryData<CookbookPage>(
-    cookbookKey({ page: 1, pageSize: guestChefRecipeCount, tag: chef.recipeTag }),
+    cookbookKey(guestChefCookbook(chef.recipeTag)),
   );
+  const signed = data ? signedBy(chef, data.recipes).slice(0, guestChefRecipeCount) : [];
   return {
     jsonLd: [
-      ...(data ? [itemListJsonLd(site, def.title, recipeItems(data.recipes))] : []),
+      ...(data ? [itemListJsonLd(site, def.title, recipeItems(signed))] : []),
       breadcrumbJsonLd(site, [homeCrumb, { name: chef.name, path: pathname }]),
     ],
   };

@@ -1,5 +1,5 @@
 import { guestChefBySlug } from '../../../shared/guest-chefs.ts';
-import { cookbookQuery, guestChefRecipeCount } from '../../api/queries/recipes.ts';
+import { cookbookQuery, guestChefCookbook } from '../../api/queries/recipes.ts';
 import { notFound } from '../../router/route-outcome.ts';
 import type { PageLoadArgs } from '../../routes/route-module.ts';
 
@@ -8,7 +8,5 @@ export { Component } from './guest-chef-page.tsx';
 export async function loader({ def, deps: { ensure, clients } }: PageLoadArgs) {
   const chef = guestChefBySlug(String(def.props?.chefSlug));
   if (!chef) notFound();
-  await ensure(
-    cookbookQuery(clients.api, { page: 1, pageSize: guestChefRecipeCount, tag: chef.recipeTag }),
-  );
+  await ensure(cookbookQuery(clients.api, guestChefCookbook(chef.recipeTag)));
 }
