@@ -62,7 +62,8 @@ export function recipeJsonLd(site: SiteSettings, recipe: RecipeDetail, path: str
     inLanguage: 'fr-FR',
     // furnace_time is the hands-on time (docs/decisions/004); the rest cooks or rests alone
     prepTime: isoDuration(card.furnaceTime),
-    ...(cookTime > 0 ? { cookTime: isoDuration(cookTime) } : {}),
+    // Google: prepTime « always in combination with cookTime », PT0M for a recipe not cooked
+    cookTime: isoDuration(Math.max(0, cookTime)),
     totalTime: isoDuration(Math.max(card.totalTime, card.furnaceTime)),
     recipeYield: [String(defaultServings), `${defaultServings} personnes`],
     recipeCategory: 'Plat principal',

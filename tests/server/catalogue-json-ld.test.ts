@@ -186,14 +186,16 @@ describe('Recipe', () => {
     expect(one(await blocksOf(`/recettes/${meat.slug}`), 'Recipe').suitableForDiet).toBe(undefined);
   });
 
-  it('has no aggregateRating without ratings, nor a cookTime without cooking', async () => {
+  it('has no aggregateRating without ratings, and a cookTime of PT0M without cooking', async () => {
     const unrated = await recipeWhere('&filters[rating_count][$eq]=0');
     expect(one(await blocksOf(`/recettes/${unrated.slug}`), 'Recipe').aggregateRating).toBe(
       undefined,
     );
     const quick = await recipeWhere('&filters[total_time][$lte]=20');
     const block = one(await blocksOf(`/recettes/${quick.slug}`), 'Recipe');
-    if (quick.total_time === quick.furnace_time) expect(block.cookTime).toBeUndefined();
+    // Google: prepTime « always in combination with cookTime »
+    if (quick.total_time === quick.furnace_time) expect(block.cookTime).toBe('PT0M');
+    else expect(block.cookTime).not.toBe('PT0M');
   });
 
   it('has its breadcrumb trail, and no ItemList', () => {
