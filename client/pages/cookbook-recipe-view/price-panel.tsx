@@ -23,7 +23,7 @@ interface PricePanelProps {
   recipe: RecipeDetail;
   guests: number;
   coupon: StoredCoupon;
-  /** the id of the servings' form, which posts the extras too without JavaScript */
+  /** the id of the servings' form, which asks for the extras too without JavaScript */
   choiceForm: string;
 }
 
