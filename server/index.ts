@@ -11,6 +11,7 @@ import { devRenderer, loadBuiltRenderer } from './renderer.ts';
 import { answerClientErrors } from './client-errors.ts';
 import { applyServerTimeouts, serverOptions } from './server-timeouts.ts';
 import { siteSettingsOf } from './site-settings.ts';
+import { publicAddressWarning } from './public-address-warning.ts';
 
 // The only file that listens (STYLE §1). `--dev` serves the sources through Vite with HMR.
 let config: Config;
@@ -107,6 +108,8 @@ server.listen(config.PORT, config.HOST, () => {
     { port, host: config.HOST, productApi: productApiUrl(), development },
     `site listening on http://${config.HOST}:${port}`,
   );
+  const warning = publicAddressWarning(config);
+  if (warning) logger.warn({ publicSiteUrl: config.PUBLIC_SITE_URL }, warning);
 });
 
 shutdown = gracefulShutdown(server, {
