@@ -148,6 +148,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
+  // the embedded API's port says nothing when another API is named: Kubernetes sets
+  // PRODUCT_API_PORT=tcp://… for a Service called product-api
+  if (present.PRODUCT_API_URL !== undefined) delete present.PRODUCT_API_PORT;
   const parsed = checkedSchema.safeParse(present);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

@@ -129,6 +129,16 @@ describe('readConfig', () => {
     expect(error.message.length).toBeLessThan(300);
   });
 
+  it('reads PRODUCT_API_PORT for the embedded API only, not beside a PRODUCT_API_URL', () => {
+    expect(configError({ PRODUCT_API_PORT: 'tcp://10.0.0.7:80' })).toBeInstanceOf(ConfigError);
+    // what Kubernetes sets for a Service called product-api, next to the URL the site uses
+    const config = readConfig({
+      PRODUCT_API_URL: 'http://product-api.internal',
+      PRODUCT_API_PORT: 'tcp://10.0.0.7:80',
+    });
+    expect(config.PRODUCT_API_URL).toBe('http://product-api.internal');
+  });
+
   it('reads BASE_PATH as a path of the host, the root when unset, empty or « / »', () => {
     expect(readConfig({}).BASE_PATH).toBe('');
     expect(readConfig({ BASE_PATH: '/' }).BASE_PATH).toBe('');
