@@ -11,10 +11,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   );
   process.exit(1);
 }
+const dbFile = resolve(process.env.PRODUCT_API_DB ?? '.data/product-api.sqlite');
 const api = await startProductApi({
   port,
   host: process.env.PRODUCT_API_HOST ?? '127.0.0.1',
-  dbFile: resolve(process.env.PRODUCT_API_DB ?? '.data/product-api.sqlite'),
+  dbFile,
   reset: process.argv.includes('--reset'),
 }).catch((error: unknown) => {
   // invalid configuration: one line naming the variable (DESIGN §9); the host refusing (a port
@@ -22,6 +23,11 @@ const api = await startProductApi({
   if (error instanceof ConfigError) console.error(error.message);
   else if (error instanceof Error && 'syscall' in error)
     console.error(`Cannot start the product API: ${error.message}`);
+  else if (
+    error instanceof Error &&
+    String((error as { code?: unknown }).code).startsWith('SQLITE_')
+  )
+    console.error(`Cannot start the product API: PRODUCT_API_DB ${dbFile}: ${error.message}`);
   else throw error;
   process.exit(1);
 });

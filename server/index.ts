@@ -77,7 +77,10 @@ if (development) {
   };
 } else {
   const distDir = resolve(config.DIST_DIR);
-  const renderer = await loadBuiltRenderer(distDir, { site, onError, onPageProblem });
+  const renderer = await loadBuiltRenderer(distDir, { site, onError, onPageProblem }).catch(
+    (error: unknown) =>
+      cannotStart(`the build in DIST_DIR=${config.DIST_DIR} (npm run build makes it)`, error),
+  );
   // the bundle's URLs name the base path it was built for (ADR 051)
   if (renderer.basePath !== config.BASE_PATH) {
     console.error(

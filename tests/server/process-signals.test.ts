@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -173,5 +173,35 @@ describe('the site as a process', () => {
     ).apiPid;
     expect(apiPid).toBeDefined();
     expect(await gone([apiPid ?? 0])).toEqual([]);
+  }, 180_000);
+
+  it('says in one line, no stack, that a database file is none or a build is missing', async () => {
+    const notADatabase = join(dir, 'not-a-database.sqlite');
+    writeFileSync(notADatabase, 'pas une base');
+    const stderrOf = async (env: Record<string, string>) => {
+      const child = spawn(process.execPath, ['dist/node/server/index.js'], {
+        detached: true,
+        env: { ...process.env, PORT: '0', PRODUCT_API_PORT: '0', LOG_LEVEL: 'silent', ...env },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      started.push(child);
+      let err = '';
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      expect(await new Promise<number | null>((resolve) => child.on('exit', resolve))).toBe(1);
+      return err.trim().split('\n');
+    };
+    const database = await stderrOf({ PRODUCT_API_DB: notADatabase });
+    expect(database[0]).toBe(
+      `Cannot start the product API: PRODUCT_API_DB ${notADatabase}: file is not a database`,
+    );
+    expect(database.join('\n')).not.toMatch(/\n\s+at /);
+    const build = await stderrOf({
+      PRODUCT_API_DB: join(dir, 'build.sqlite'),
+      DIST_DIR: join(dir, 'no-build'),
+    });
+    expect(build).toHaveLength(1);
+    expect(build[0]).toMatch(
+      /^Cannot start: the build in DIST_DIR=.*no-build \(npm run build makes it\): /,
+    );
   }, 180_000);
 });
