@@ -1,10 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { focusedBehind } from './focus-behind.ts';
 import { hydrated, openPage } from './page-ready.ts';
 
 // ADR 042 in a real browser: the box chosen on a landing travels to /panier/menu, where the
 // visitor chooses as many of the coming week's recipes as the box holds, never more, and the
 // count and the price follow.
+
+/** The indexes of the ticked recipes and of the others, in the page's order. */
+const tickedAndFree = async (toggles: Locator) => {
+  const states = await toggles.evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).checked),
+  );
+  const indexes = (ticked: boolean) =>
+    states.flatMap((state, index) => (state === ticked ? [index] : []));
+  return [indexes(true), indexes(false)] as const;
+};
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -43,9 +53,10 @@ for (const { tag, width, height } of [
     await expect(page.getByText(/^Box de 6\u00a0parts/)).toContainText('55');
 
     const toggles = page.getByRole('checkbox', { name: /^Choisir / });
-    await expect(toggles.nth(0)).toBeChecked();
-    await expect(toggles.nth(1)).toBeChecked();
-    const third = toggles.nth(2);
+    // which two are ticked depends on the week's menu: those the box's price includes (ADR 078)
+    const [ticked, free] = await tickedAndFree(toggles);
+    expect(ticked).toHaveLength(2);
+    const third = toggles.nth(free[0] ?? -1);
     await third.check();
     await expect(third).toBeChecked();
     await expect(count).toHaveText('3\u00a0recettes sur 3');
@@ -57,7 +68,7 @@ for (const { tag, width, height } of [
     );
 
     // a fourth is refused, and says why
-    const fourth = toggles.nth(3);
+    const fourth = toggles.nth(free[1] ?? -1);
     await expect(fourth).toHaveAttribute('aria-disabled', 'true');
     // still focusable, so that its reason is heard; ticked, it changes nothing
     await fourth.focus();
@@ -67,7 +78,8 @@ for (const { tag, width, height } of [
     await expect(page.getByText(/Votre box compte déjà 3\u00a0recettes/)).toBeVisible();
 
     // removing one frees a place
-    await toggles.nth(0).uncheck();
+    const first = toggles.nth(ticked[0] ?? -1);
+    await first.uncheck();
     await expect(count).toHaveText('2\u00a0recettes sur 3');
     await expect(fourth).not.toHaveAttribute('aria-disabled', 'true');
     // a box not yet full is refused, and the refusal goes once the choice has changed
@@ -76,7 +88,7 @@ for (const { tag, width, height } of [
     await expect(refusal).toHaveText(
       'Choisissez encore 1\u00a0recette pour compléter votre box de 3\u00a0recettes.',
     );
-    await toggles.nth(0).check();
+    await first.check();
     await expect(refusal).toHaveCount(0);
 
     // a reload finds the box and the recipes again
@@ -109,8 +121,8 @@ test.describe('without JavaScript', () => {
     // the classic landing's two recipes, ticked by the server
     await expect(page.getByText(/recettes? sur 7$/).first()).toHaveText('2\u00a0recettes sur 7');
     const toggles = page.getByRole('checkbox', { name: /^Choisir / });
-    await expect(toggles.nth(0)).toBeChecked();
-    await expect(toggles.nth(1)).toBeChecked();
+    const [ticked, free] = await tickedAndFree(toggles);
+    expect(ticked).toHaveLength(2);
 
     // the basket menu's own box: 2 guests × 3 recipes, what is ticked kept (ADR 052)
     const box = page.getByRole('group', { name: 'Recettes par semaine' });
@@ -123,7 +135,7 @@ test.describe('without JavaScript', () => {
     );
     await expect(noFish).toBeChecked();
     await expect(page.getByText(/recettes? sur 3$/).first()).toHaveText('2\u00a0recettes sur 3');
-    await toggles.nth(2).check({ force: true });
+    await toggles.nth(free[0] ?? -1).check({ force: true });
     await page.getByRole('radio', { name: '4', exact: true }).check({ force: true });
     await page.getByRole('button', { name: 'Changer ma box' }).click();
     await expect(page).toHaveURL(/\/panier\/menu\?box=4-3&version=classic&semaine=\d+/);

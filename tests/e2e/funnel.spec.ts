@@ -32,7 +32,11 @@ test('from /famille to the first paid box, then the subscriber area @phone', asy
   const count = page.getByText(/recettes? sur 3$/).first();
   await expect(count).toHaveText('2\u00a0recettes sur 3');
   const toggles = page.getByRole('checkbox', { name: /^Choisir / });
-  await toggles.nth(2).check();
+  // a recipe not ticked: which two are depends on the week's menu (ADR 078)
+  await page
+    .getByRole('checkbox', { name: /^Choisir /, checked: false })
+    .first()
+    .check();
   await expect(count).toHaveText('3\u00a0recettes sur 3');
   const ticked = await toggles.evaluateAll(
     (inputs) => inputs.filter((input) => (input as HTMLInputElement).checked).length,

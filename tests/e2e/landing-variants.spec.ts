@@ -24,7 +24,7 @@ for (const { tag, width, height } of [
   { tag: '@phone', width: 390, height: 844 },
   { tag: '@desktop', width: 1280, height: 900 },
 ]) {
-  test(`/thermomix2/2-3: its content, 4 recipes pre-selected, its events after consent ${tag}`, async ({
+  test(`/thermomix2/2-3: its content, its box's 3 recipes pre-selected, its events after consent ${tag}`, async ({
     page,
   }, testInfo) => {
     await page.setViewportSize({ width, height });
@@ -44,10 +44,12 @@ for (const { tag, width, height } of [
     await expect(answer).toBeVisible();
     await expect(page.getByText('Isabelle, fan de Thermomix depuis 10 ans')).toBeVisible();
 
-    // spec §9: the thermomix version ticks 4 of the week's recipes
+    // spec §9: the thermomix version ticks 4 of the week's recipes, no more than the URL's box
+    // of 3 holds (ADR 078)
     const preview = page.getByRole('region', { name: 'La semaine prochaine au menu' });
     await expect(preview.getByRole('article')).toHaveCount(6);
-    await expect(preview.getByText('Sélectionnée pour vous')).toHaveCount(4);
+    await expect(preview.getByText('Sélectionnée pour vous')).toHaveCount(3);
+    await expect(preview).toContainText('Nous avons déjà choisi 3\u00a0recettes');
 
     // the box settings of the URL: 2 guests, 3 recipes, 6 dishes at 55 €
     const offer = page.getByRole('region', { name: 'Composez votre première box' });
@@ -78,7 +80,7 @@ for (const { tag, width, height } of [
     await closing.focus();
     await page.keyboard.press('Enter');
     await offer.getByRole('button', { name: 'Choisir mes recettes' }).click();
-    // the Thermomix landing names its version: 4 recipes pre-selected on the menu (spec §9)
+    // the Thermomix landing names its version: its pre-selected recipes on the menu (spec §9)
     await expect(page).toHaveURL(/\/panier\/menu\?box=2-3&version=thermomix$/);
     expect(await landingEvents(page)).toEqual([
       { event: 'click_on_cta_landing_custom', label: 'thermomix2:fin-de-page' },
