@@ -36,6 +36,7 @@ export type PageKey =
   | 'faq-view'
   | 'page-view'
   | 'customers-reviews'
+  | 'site-plan'
   | 'guest-chef'
   | 'login'
   | 'registration'
@@ -433,6 +434,15 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       title: city.title,
       description: city.description,
     })),
+    {
+      // every public page by theme, linked from the footer (shared/site-plan.ts)
+      name: 'site_plan',
+      path: '/plan-du-site',
+      page: 'site-plan',
+      title: 'Plan du site',
+      description:
+        'Toutes les pages de Potimarron : l’offre, les recettes, nos box, la livraison près de chez vous, le blog et l’aide.',
+    },
     {
       name: 'customers_reviews',
       path: '/avis-clients',

@@ -26,6 +26,7 @@ const legalLinks = [
   { to: '/mentions-legales', label: 'Mentions légales' },
   { to: '/politique-de-confidentialite', label: 'Confidentialité' },
   { to: '/cookies', label: 'Cookies' },
+  { to: '/plan-du-site', label: 'Plan du site' },
 ] as const;
 
 /** Every section of the site, the customer service's hours, the newsletter, the legal pages. */

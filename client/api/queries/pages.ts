@@ -58,3 +58,21 @@ export const contentPageQuery = (api: ApiClient, slug: string, siteOrigin: strin
         : null;
     },
   });
+
+const pageLink = z.object({ slug: z.string(), title: z.string() });
+
+/** Every generic content page's slug and title (spec §7 `/pages/`), for the site's plan. */
+export const contentPagesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['pages', 'list'] as const,
+    queryFn: async () =>
+      z
+        .object({ data: z.array(pageLink) })
+        .parse(
+          await api.get('/pages/', {
+            fields: ['slug', 'title'],
+            pagination: { page: 1, pageSize: 100 },
+          }),
+        )
+        .data.filter((page) => slugPattern.test(page.slug)),
+  });
