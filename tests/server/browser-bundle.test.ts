@@ -17,7 +17,14 @@ const readAsset = (file: string) => readFile(join(assets, file), 'utf8');
 // Vite's manifest (dist/client/.vite/manifest.json), as far as read here: read once
 let manifest: Record<
   string,
-  { file: string; name?: string; imports?: string[]; isDynamicEntry?: boolean; assets?: string[] }
+  {
+    file: string;
+    name?: string;
+    imports?: string[];
+    dynamicImports?: string[];
+    isDynamicEntry?: boolean;
+    assets?: string[];
+  }
 >;
 beforeAll(async () => {
   manifest = JSON.parse(await readFile(join(client, '.vite', 'manifest.json'), 'utf8'));
