@@ -7,14 +7,14 @@ import { itemListJsonLd } from './item-list-json-ld.ts';
 import type { JsonLd } from './json-ld.ts';
 
 // The structured data of the SEO and city pages (DESIGN §4, ADR 049): an ItemList per recipe
-// row, a FAQPage for the questions a page shows, and for a city the business serving it.
+// row, a FAQPage for a page's own questions, and for a city the business serving it.
 
 export const rowsJsonLd = (
   site: SiteSettings,
   rows: readonly RecipeRow<{ title: string }, RecipeCard>[],
 ): JsonLd[] => rows.map((row) => itemListJsonLd(site, row.section.title, recipeItems(row.recipes)));
 
-/** Every question the page shows, in plain text (DESIGN §12: allowed, no rich result). */
+/** The page's own questions, in plain text (DESIGN §12: allowed, no rich result). */
 export function questionsJsonLd(
   url: string,
   questions: readonly { question: string; answer: string }[],

@@ -59,12 +59,14 @@ describe('/thermomix', () => {
     expect(html('thermomix')).toContain('Des réglages testés sur le robot');
   });
 
-  it('lists its certified recipes in an ItemList, its questions in a FAQPage', () => {
+  // its questions are the help centre's, marked up on their answer pages (ADR 050)
+  it('lists its certified recipes in an ItemList, not its questions in a FAQPage', () => {
     const [list] = itemLists('thermomix');
     expect(list?.numberOfItems).toBe(claims.thermomixRecipesPerWeek);
     expect(jsonLdTypes('thermomix')).toEqual(
-      expect.arrayContaining(['BreadcrumbList', 'ItemList', 'FAQPage']),
+      expect.arrayContaining(['BreadcrumbList', 'ItemList']),
     );
+    expect(jsonLdTypes('thermomix')).not.toContain('FAQPage');
     // cards show labels, never the raw category
     expect(mainText(html('thermomix'))).toContain('Thermomix');
     expect(html('thermomix')).not.toMatch(/<li>thermomix<\/li>/);
@@ -86,9 +88,8 @@ describe('/le-club', () => {
       expect(text).toContain(tier);
     expect(text).toContain('Gourmet, à 10\u00a0box livrées');
     expect(text).toContain('Grand Chef, à 50\u00a0box livrées');
-    expect(jsonLdTypes('club_yotpo')).toEqual(
-      expect.arrayContaining(['BreadcrumbList', 'FAQPage']),
-    );
+    expect(jsonLdTypes('club_yotpo')).toContain('BreadcrumbList');
+    expect(jsonLdTypes('club_yotpo')).not.toContain('FAQPage');
   });
 });
 
@@ -108,17 +109,14 @@ describe('the organic pages', () => {
       decodeHtml((m[1] ?? '').replace(/<[^>]+>/g, '')).trim(),
     );
 
-  it('each show the claim, the labels, the producers and the help centre’s questions', () => {
+  it('each show the claim, the labels, the producers and the help centre’s questions, linked', () => {
     for (const name of organic) {
       expect(mainText(html(name)), name).toContain(claimText.organic);
       expect(cardTitles(name, 'organic-labels'), name).toHaveLength(3);
       expect(cardTitles(name, 'organic-producers').length, name).toBeGreaterThanOrEqual(3);
       expect(faqQuestions(name), name).toHaveLength(3);
-      const faqPage = jsonLdOf(html(name)).find((block) => block['@type'] === 'FAQPage');
-      expect(
-        (faqPage?.mainEntity as { name: string }[]).map((question) => question.name),
-        name,
-      ).toEqual(faqQuestions(name));
+      expect(sectionOf(name, 'organic-faq'), name).toMatch(/href="\/faq\/[a-z-]+\/[a-z-]+"/);
+      expect(jsonLdTypes(name), name).not.toContain('FAQPage');
     }
   });
 

@@ -367,8 +367,10 @@ describe('the SEO and city pages', () => {
   const ownTypes = (def: RouteDef): string[] => {
     if (def.page === 'city-delivery')
       return ['Service', 'FAQPage', ...(def.path.includes('-bio-') ? ['ItemList'] : [])];
-    if (def.name === 'lp_meal_kit_delivery' || def.name === 'box_abonnement') return ['FAQPage'];
-    return def.name === 'lp_meal_kit' ? [] : ['ItemList'];
+    if (def.name === 'box_abonnement') return ['FAQPage'];
+    // /livraison-panier-repas shows the help centre's questions, marked up on their answer pages
+    // only (ADR 049)
+    return def.name === 'lp_meal_kit' || def.name === 'lp_meal_kit_delivery' ? [] : ['ItemList'];
   };
 
   it('have titles and descriptions no other route has', () => {

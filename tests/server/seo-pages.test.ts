@@ -163,10 +163,9 @@ describe('the lp pages answer their query', () => {
     expect(main).toContain('8\u00a0h – 12\u00a0h');
     expect(main).toContain('18\u00a0h – 21\u00a0h');
     for (const city of cityPages) expect(main).toContain(`href="/${city.slug}"`);
-    const [faq] = ofType(jsonLd, 'FAQPage');
-    const names = (faq?.mainEntity as { name: string }[]).map((q) => q.name);
-    expect(names.some((name) => name.startsWith('Où livrez-vous'))).toBe(true);
-    for (const name of names) expect(main).toContain(name);
+    expect(main).toContain('Où livrez-vous');
+    // the help centre's questions, marked up on their answer pages only (ADR 049)
+    expect(ofType(jsonLd, 'FAQPage')).toEqual([]);
   });
 
   it('/recettes-saines: healthy recipes only, in recipe sections, titled as spec §2 says', async () => {
@@ -228,8 +227,12 @@ describe('the box pages', () => {
     );
     for (const action of ['Mettre en pause', 'Sauter une semaine', 'Changer de formule', 'Arrêter'])
       expect(main).toContain(action);
+    // four questions, three its own; the fourth links to the help centre's answer, which alone
+    // marks it up (ADR 049)
+    expect(main.match(/<summary/g)).toHaveLength(4);
+    expect(main).toContain('href="/faq/mon-abonnement/pause-et-resiliation/resilier-abonnement"');
     const [faq] = ofType(jsonLd, 'FAQPage');
-    expect((faq?.mainEntity as unknown[]).length).toBe(4);
+    expect((faq?.mainEntity as unknown[]).length).toBe(3);
   });
 });
 

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { headOf, metaContent, titlesOf } from './support/html.ts';
+import { headOf, jsonLdOf, metaContent, titlesOf } from './support/html.ts';
 import { marketingPaths as paths } from './support/marketing-paths.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
 // DESIGN §4 and ADR 049/050: every marketing, SEO and city page, and the gift-card landing, is a
 // page of its own for search engines too: a <title> and a meta description no other one has. So
-// is every page of the help centre the sitemap lists (spec §2: each page its description).
+// is every page of the help centre the sitemap lists (spec §2: each page its description). A
+// question is marked up once on the site, on its answer page (Google's FAQPage guidelines: one
+// instance of a repeated question; ADR 050).
 
 let site: TestSite;
-const heads = new Map<string, { title: string; description: string }>();
+const heads = new Map<string, { title: string; description: string; questions: string[] }>();
 let helpPaths: string[] = [];
 
 beforeAll(async () => {
@@ -20,6 +22,9 @@ beforeAll(async () => {
     heads.set(path, {
       title: titlesOf(head).join(' | '),
       description: metaContent(head, 'description') ?? '',
+      questions: jsonLdOf(head)
+        .filter((block) => block['@type'] === 'FAQPage')
+        .flatMap((block) => (block.mainEntity as { name: string }[]).map(({ name }) => name)),
     });
   }
 }, 120_000);
@@ -50,4 +55,17 @@ it('gives each page a title of its own', () => {
 
 it('gives each page a meta description of its own', () => {
   expect(sharedValues('description')).toEqual({});
+});
+
+it('marks up each question on one page of the site, a help-centre answer on its own page', () => {
+  const pagesOf = new Map<string, string[]>();
+  for (const [path, head] of heads)
+    for (const question of head.questions)
+      pagesOf.set(question, [...(pagesOf.get(question) ?? []), path]);
+  expect(Object.fromEntries([...pagesOf].filter(([, pages]) => pages.length > 1))).toEqual({});
+  // the answers keep theirs; the pages of their own (cities, /box-abonnement) too
+  const answers = helpPaths.filter((path) => heads.get(path)?.questions.length === 1);
+  expect(answers.length).toBeGreaterThan(40);
+  expect(heads.get('/box-abonnement')?.questions).toHaveLength(3);
+  expect(heads.get('/livraison-panier-repas-bio-bordeaux')?.questions.length).toBeGreaterThan(0);
 });

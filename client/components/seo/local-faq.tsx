@@ -1,8 +1,11 @@
 import { Accordion } from '../accordion.tsx';
+import { Link } from '../link.tsx';
 
 export interface PlainQuestion {
   question: string;
   answer: string;
+  /** the help centre's answer page of the same question, which alone marks it up (ADR 049) */
+  helpPath?: string;
 }
 
 /** A page's own questions and answers (its FAQPage structured data says the same). */
@@ -17,7 +20,19 @@ export function LocalFaq({
     <section aria-labelledby="local-faq">
       <h2 id="local-faq">{title}</h2>
       <Accordion
-        items={questions.map(({ question, answer }) => ({ question, answer: <p>{answer}</p> }))}
+        items={questions.map(({ question, answer, helpPath }) => ({
+          question,
+          answer: (
+            <>
+              <p>{answer}</p>
+              {helpPath && (
+                <p>
+                  <Link to={helpPath}>La réponse complète dans notre aide</Link>
+                </p>
+              )}
+            </>
+          ),
+        }))}
       />
     </section>
   );

@@ -4,7 +4,7 @@ import { Accordion } from '../accordion.tsx';
 import { Link } from '../link.tsx';
 import styles from './showcase.module.css';
 
-/** A help-centre subsection's questions on a page (its FAQPage is the page head's). */
+/** A help-centre subsection's questions on a page (marked up on their answer pages, ADR 050). */
 export function FaqList({
   id,
   title,

@@ -10,9 +10,8 @@ import { breadcrumbJsonLd, type JsonLd } from '../../metadata/json-ld.ts';
 import type { Refine } from '../../metadata/meta-refinement.ts';
 import { questionsJsonLd, rowsJsonLd } from '../../metadata/seo-json-ld.ts';
 import type { SiteSettings } from '../../app/site-settings.tsx';
-import { subscriptionQuestions } from './subscription-questions.ts';
+import { subscriptionOwnQuestions } from './subscription-questions.ts';
 import { isSeoPageName, menuRowLimits, poolSize, seoPlans, type SeoPageName } from './seo-plans.ts';
-import { deliveryQuestionsOf } from './delivery-questions.ts';
 
 function weekMenu(queryClient: QueryClient): MenuPlanning | undefined {
   const focus = queryClient.getQueryData(menuFocusQuery().queryKey);
@@ -27,7 +26,7 @@ function poolOf(queryClient: QueryClient, name: SeoPageName): RecipeCard[] | und
   );
 }
 
-/** The page's lists and questions, as its body shows them (DESIGN §4, ADR 049). */
+/** The page's lists and its own questions, as its body shows them (DESIGN §4, ADR 049). */
 function pageJsonLd(
   site: SiteSettings,
   name: SeoPageName,
@@ -46,12 +45,11 @@ function pageJsonLd(
         ? [itemListJsonLd(site, 'Le panier proposé cette semaine', recipeItems(basket))]
         : [];
     }
-    case 'lp_meal_kit_delivery': {
-      const questions = deliveryQuestionsOf(queryClient);
-      return questions.length > 0 ? [questionsJsonLd(url, questions)] : [];
-    }
+    case 'lp_meal_kit_delivery':
+      // the help centre's questions: marked up on their answer pages only (ADR 049)
+      return [];
     case 'box_abonnement':
-      return [questionsJsonLd(url, subscriptionQuestions)];
+      return [questionsJsonLd(url, subscriptionOwnQuestions)];
     default:
       return rowsJsonLd(site, cachedRecipeRows(queryClient, poolOf(queryClient, name)));
   }

@@ -1,8 +1,10 @@
 import { frenchTypography } from '../../../shared/french-typography.ts';
+import type { PlainQuestion } from '../../components/seo/local-faq.tsx';
 
 // /box-abonnement's questions (spec §2: no fixed term, modifiable and cancellable any time),
-// shown by the page and said again by its FAQPage structured data.
-export const subscriptionQuestions = [
+// shown by the page and said again by its FAQPage structured data, but the one the help centre
+// answers on a page of its own (ADR 049).
+export const subscriptionQuestions: PlainQuestion[] = [
   {
     question: 'Y a-t-il une durée minimale d’abonnement ?',
     answer:
@@ -22,8 +24,15 @@ export const subscriptionQuestions = [
     question: 'Comment résilier mon abonnement ?',
     answer:
       'Mettez votre abonnement en pause dans votre compte, rubrique « Mon abonnement » : plus aucune box n’est préparée ni facturée. Puis écrivez ou téléphonez à notre service client, qui le clôture le jour même.',
+    helpPath: '/faq/mon-abonnement/pause-et-resiliation/resilier-abonnement',
   },
-].map(({ question, answer }) => ({
+].map(({ question, answer, helpPath }) => ({
   question: frenchTypography(question),
   answer: frenchTypography(answer),
+  ...(helpPath && { helpPath }),
 }));
+
+/** The questions its FAQPage marks up: those the help centre does not answer on a page. */
+export const subscriptionOwnQuestions = subscriptionQuestions.filter(
+  (question) => question.helpPath === undefined,
+);
