@@ -43,7 +43,7 @@ export function createAccountCalls(options: AccountCallOptions) {
       if (rejection instanceof RateLimiterRes) return tooManyAttempts(rejection.msBeforeNext);
       throw rejection;
     }
-    const answer = await postToApi(options, path, body, address, token);
+    const answer = await postToApi(options, path, body, req, token);
     if (!answer) return refusal(503);
     const parsed: unknown = await answer.json().catch(() => null);
     if (answer.status === 429) return tooManyAttempts(retryAfterOf(answer));

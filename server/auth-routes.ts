@@ -11,7 +11,7 @@ import { anonymous, type ServerVisitor, type TokenCheck } from './visitor.ts';
 interface AuthRouteOptions {
   cookies: CookieSettings;
   subscriberSiteUrl: string;
-  resolveVisitor: (token: string) => Promise<TokenCheck>;
+  resolveVisitor: (token: string, requestId: string) => Promise<TokenCheck>;
   /** forgets what was kept of a token's holder: the next check asks the product API */
   refreshVisitor: (token: string) => void;
   logIn: LogIn;
@@ -140,7 +140,7 @@ export function authRoutes(options: AuthRouteOptions): Router {
     // asked by the browser after a login or a logout, rarely: the product API answers afresh, so
     // that a session ended on another device (DESIGN §6) is not taken for one for 30 s more
     options.refreshVisitor(token);
-    const check = await options.resolveVisitor(token);
+    const check = await options.resolveVisitor(token, String(req.id));
     if (check.kind === 'rejected') clearAuthCookie(res, options.cookies);
     const visitor: ServerVisitor = check.kind === 'visitor' ? check.visitor : anonymous;
     return res.json(visitor);

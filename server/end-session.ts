@@ -28,6 +28,7 @@ export function createSessionEnder(options: {
           Accept: 'application/json',
           Authorization: `Bearer ${token}`,
           'X-Forwarded-For': visitorAddress(req),
+          'X-Request-Id': String(req.id),
         },
         signal: AbortSignal.timeout(options.timeoutMs),
       });

@@ -57,7 +57,7 @@ export function createLogIn(options: LogInOptions) {
     const attempt = await options.beginLogin(identifier, addressKey(address));
     if (attempt.kind === 'locked') return tooMany(attempt.retryAfterMs);
 
-    const answer = await postToApi(options, '/auth/local', { identifier, password }, address);
+    const answer = await postToApi(options, '/auth/local', { identifier, password }, req);
     if (!answer) {
       await attempt.undecided();
       return unavailable();

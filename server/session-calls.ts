@@ -1,8 +1,9 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { frenchErrorMessage } from '../shared/errors.ts';
 import { tooManyAttemptsMessage } from '../shared/site-error-messages.ts';
 import { setAuthCookie, type CookieSettings } from './auth-cookie.ts';
 import type { ServerVisitor, TokenCheck } from './visitor.ts';
+import { visitorAddress } from './visitor-address.ts';
 
 // What the calls that open a session (login, registration, password reset) share: how they
 // ask the product API, and how they answer.
@@ -11,19 +12,19 @@ export interface SessionCallOptions {
   apiUrl: () => string;
   timeoutMs: number;
   cookies: CookieSettings;
-  resolveVisitor: (token: string) => Promise<TokenCheck>;
+  resolveVisitor: (token: string, requestId: string) => Promise<TokenCheck>;
 }
 
 /**
- * A POST of JSON to the product API for the visitor at `address`, which its own limits count
- * (not this server), with their session's `token` when the call needs one; undefined when it
- * cannot be reached in time.
+ * A POST of JSON to the product API on behalf of `req`'s visitor, whose address its own limits
+ * count (not this server's) and whose request id its log keeps, with their session's `token`
+ * when the call needs one; undefined when it cannot be reached in time.
  */
 export async function postToApi(
   options: SessionCallOptions,
   path: string,
   body: unknown,
-  address: string,
+  req: Request,
   token?: string,
 ): Promise<globalThis.Response | undefined> {
   try {
@@ -32,7 +33,8 @@ export async function postToApi(
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json',
-        'X-Forwarded-For': address,
+        'X-Forwarded-For': visitorAddress(req),
+        'X-Request-Id': String(req.id),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify(body),
@@ -80,7 +82,7 @@ export async function openSession(
   options: SessionCallOptions,
 ): Promise<ServerVisitor | undefined> {
   if (typeof jwt !== 'string') return undefined;
-  const check = await options.resolveVisitor(jwt);
+  const check = await options.resolveVisitor(jwt, String(res.req.id));
   if (check.kind !== 'visitor') return undefined;
   setAuthCookie(res, jwt, options.cookies);
   return check.visitor;

@@ -24,7 +24,7 @@ interface SsrOptions {
   renderTimeoutMs: number;
   publicFetch: typeof fetch;
   cookies: CookieSettings;
-  resolveVisitor: (token: string) => Promise<TokenCheck>;
+  resolveVisitor: (token: string, requestId: string) => Promise<TokenCheck>;
   /** the visitor changed something through the product API: the guard asks again (ADR 043) */
   refreshVisitor: (token: string) => void;
   /** the product API no longer takes this token: the answer kept for it goes */
@@ -56,7 +56,7 @@ async function visitorOf(
     if (hasAuthCookie(req)) clearAuthCookie(res, options.cookies);
     return { visitor: anonymous };
   }
-  const check = await options.resolveVisitor(token);
+  const check = await options.resolveVisitor(token, String(req.id));
   if (check.kind === 'visitor') return { visitor: check.visitor, token };
   if (check.kind === 'rejected') clearAuthCookie(res, options.cookies);
   return { visitor: anonymous };

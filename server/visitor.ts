@@ -14,7 +14,8 @@ export type TokenCheck =
   { kind: 'visitor'; visitor: ServerVisitor } | { kind: 'rejected' } | { kind: 'unavailable' };
 
 export interface VisitorResolver {
-  resolve(token: string): Promise<TokenCheck>;
+  /** `requestId` goes into the product API's log with its check (README « Operating it ») */
+  resolve(token: string, requestId: string): Promise<TokenCheck>;
   /** a logged-out token: its kept answer goes, and none is kept for it any more */
   forget(token: string): void;
   /** its holder changed something (a first box paid): asked again next time (ADR 043) */
@@ -34,7 +35,7 @@ export function createVisitorResolver(options: {
   // a check still in flight when its token is logged out must not put it back in `known`
   const forgotten = new LRUCache<string, true>({ max: 10_000, ttl: options.ttlMs });
 
-  async function resolve(token: string): Promise<TokenCheck> {
+  async function resolve(token: string, requestId: string): Promise<TokenCheck> {
     const cached = known.get(token);
     if (cached) return { kind: 'visitor', visitor: cached };
     let response: Response;
@@ -42,7 +43,11 @@ export function createVisitorResolver(options: {
       response = await fetch(
         `${options.apiUrl()}/api/users/me?populate[0]=subscriptions&populate[1]=loyalty`,
         {
-          headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+          headers: {
+            Accept: 'application/json',
+            Authorization: `Bearer ${token}`,
+            'X-Request-Id': requestId,
+          },
           signal: AbortSignal.timeout(options.timeoutMs),
         },
       );

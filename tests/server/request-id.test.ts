@@ -54,4 +54,42 @@ describe('X-Request-Id', () => {
     expect(received?.headers['x-request-id']).toBe(response.headers['x-request-id']);
     expect(received?.headers['x-request-id']).toMatch(uuid);
   });
+
+  // the session's own calls (README « Operating it »): a login asks /auth/local then /users/me,
+  // a logout /auth/logout, each with the id of the answer that made it
+  it('gives the product API the id of a login and of a logout', async () => {
+    const part = (text: string) => Buffer.from(text).toString('base64url');
+    const jwt = `${part('{"alg":"HS256"}')}.${part('{"id":7,"request":"id"}')}.${part('signature')}`;
+    upstream.respond = (request, res) => {
+      const answers: Record<string, unknown> = {
+        '/api/auth/local': { jwt },
+        '/api/users/me': { id: 7, email: 'zoe@example.fr', first_name: 'Zoé' },
+        '/api/auth/logout': { ok: true },
+      };
+      const answer = answers[request.url.split('?')[0] ?? ''];
+      if (answer === undefined) return false;
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(answer));
+      return true;
+    };
+    try {
+      const login = await site.request
+        .post('/auth/login')
+        .send({ identifier: 'zoe@example.fr', password: 'un mot de passe' })
+        .expect(200);
+      const loginId = login.headers['x-request-id'];
+      expect(upstream.received('/api/auth/local').at(-1)?.headers['x-request-id']).toBe(loginId);
+      expect(upstream.received('/api/users/me').at(-1)?.headers['x-request-id']).toBe(loginId);
+      const logout = await site.request
+        .post('/auth/logout')
+        .set('Cookie', `session_jwt=${jwt}`)
+        .expect(204);
+      expect(upstream.received('/api/auth/logout').at(-1)?.headers['x-request-id']).toBe(
+        logout.headers['x-request-id'],
+      );
+      expect(logout.headers['x-request-id']).not.toBe(loginId);
+    } finally {
+      delete upstream.respond;
+    }
+  });
 });
