@@ -66,9 +66,16 @@ const onError = (error: unknown) => logger.error({ err: error }, 'render error')
 const onPageProblem = (message: string) => logger.error(message);
 
 let deps: AppDeps;
+// in development, Vite's HMR socket shares the site's server, and so its address (HOST), rather
+// than a port of its own open on every interface
+let devServer: http.Server | undefined;
 if (development) {
   const { createServer } = await import('vite');
-  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  devServer = http.createServer(serverOptions);
+  const vite = await createServer({
+    server: { middlewareMode: true, ws: { server: devServer } },
+    appType: 'custom',
+  });
   deps = {
     logger,
     apiUrl: productApiUrl,
@@ -97,7 +104,8 @@ if (development) {
 }
 
 const app = createApp(config, deps);
-const server = http.createServer({ ...serverOptions, ...appPrototypes(app) }, app);
+const server = devServer ?? http.createServer({ ...serverOptions, ...appPrototypes(app) });
+server.on('request', app);
 applyServerTimeouts(server, { keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS });
 answerClientErrors(server);
 // the embedded API stops on its own once this process is gone

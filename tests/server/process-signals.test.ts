@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,6 +139,37 @@ describe('the site as a process', () => {
     expect(await running.exited).toBe(0);
     expect(await gone([running.apiPid])).toEqual([]);
     expect(running.output()).not.toContain('product API process ended');
+  }, 180_000);
+
+  // Vite's HMR socket shares the site's server and HOST: its default, a port of its own
+  // (24678), listened on every interface of a developer's machine
+  it('in development, answers Vite’s HMR socket on its own port and address', async () => {
+    const running = await start(['npm', 'run', 'dev', '--silent'], 'dev');
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const request = http.request({
+        host: '127.0.0.1',
+        port: running.port,
+        path: '/',
+        headers: {
+          Connection: 'Upgrade',
+          Upgrade: 'websocket',
+          'Sec-WebSocket-Version': '13',
+          'Sec-WebSocket-Key': Buffer.from('vite-ping-check!').toString('base64'),
+          'Sec-WebSocket-Protocol': 'vite-ping',
+        },
+      });
+      request.on('upgrade', (response, socket) => {
+        socket.destroy();
+        resolve(response.statusCode);
+      });
+      request.on('response', (response) => resolve(response.statusCode));
+      request.on('error', reject);
+      request.end();
+    });
+    expect(status, running.output()).toBe(101);
+    running.child.kill('SIGTERM');
+    await running.exited;
+    expect(await gone([running.sitePid, running.apiPid])).toEqual([]);
   }, 180_000);
 
   it('says in one line which port it cannot listen on, and leaves no API behind', async () => {
