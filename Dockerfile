@@ -21,9 +21,11 @@ ARG BASE_PATH=
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PRODUCT_API_DB=/app/.data/product-api.sqlite \
     MALLOC_ARENA_MAX=2 BASE_PATH=${BASE_PATH}
 WORKDIR /app
-COPY --from=build --chown=node:node /app/package.json /app/.npmrc ./
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/dist ./dist
+# the code stays root's, read-only to the process: it writes only to /app/.data (the database,
+# its JWT secret, the image cache)
+COPY --from=build /app/package.json /app/.npmrc ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
