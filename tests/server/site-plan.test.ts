@@ -45,3 +45,24 @@ it('is linked from every page’s footer, and listed in the sitemap', async () =
   const sitemap = (await site.request.get('/sitemap.xml').expect(200)).text;
   expect(sitemap).toContain('/plan-du-site</loc>');
 });
+
+// what a crawler that starts at the home page and follows links finds (query strings left aside)
+it('leaves no page of the sitemap reached only through sitemap.xml', async () => {
+  const sitemap = (await site.request.get('/sitemap.xml').expect(200)).text;
+  const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(
+    (match) => match[1] || '/',
+  );
+  expect(listed.length).toBeGreaterThan(300);
+  const reached = new Set(['/']);
+  const queue = ['/'];
+  while (queue.length > 0 && reached.size < 3000) {
+    const answer = await site.request.get(queue.shift() ?? '/');
+    if (answer.status !== 200 || !answer.type.startsWith('text/html')) continue;
+    for (const [, href = ''] of answer.text.matchAll(/<a [^>]*href="(\/[^"#?]*)"/g))
+      if (!reached.has(href)) {
+        reached.add(href);
+        queue.push(href);
+      }
+  }
+  expect(listed.filter((path) => !reached.has(path))).toEqual([]);
+}, 180_000);
