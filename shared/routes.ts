@@ -440,8 +440,7 @@ export function routeTable({ brandName }: SiteNames): RouteDef[] {
       path: '/plan-du-site',
       page: 'site-plan',
       title: 'Plan du site',
-      description:
-        'Toutes les pages de Potimarron : l’offre, les recettes, nos box, la livraison près de chez vous, le blog et l’aide.',
+      description: `Toutes les pages de ${brandName}\u00a0: l’offre, les recettes, nos box, la livraison près de chez vous, le blog et l’aide.`,
     },
     {
       name: 'customers_reviews',

@@ -19,8 +19,10 @@ const mainOf = (page: string) => /<main[\s\S]*<\/main>/.exec(page)?.[0] ?? '';
 const linksOf = (page: string) =>
   [...mainOf(page).matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
 
-it('is a page of its own, indexed, with its French title', () => {
+it('is a page of its own, indexed, with its French title and typography', () => {
   expect(titlesOf(headOf(html))).toEqual(['Plan du site - Potimarron']);
+  // a no-break space before « : », « ; », « ? » and « ! », after « and before »
+  expect(mainOf(html).replace(/<[^>]+>/g, '\n')).not.toMatch(/ [:;?!»]|« /);
   expect(headOf(html)).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
 });
 
