@@ -1,12 +1,14 @@
 // DECISIONS, « Copy »: a non-breaking space before « : ; ? ! », inside « guillemets », and
-// before « % » and « € ». Copy written with ordinary spaces (ours or the product API's) is set
-// with this one rule before it is shown, so that no page depends on how a writer typed it.
+// before « % » and « € »; and inside an hour (« 23 h 59 »). Copy written with ordinary spaces
+// (ours or the product API's) is set with this one rule before it is shown, so that no page
+// depends on how a writer typed it.
 
 const nbsp = '\u00a0';
 
 /**
  * The text with French spacing: a no-break space (U+00A0, the one the whole site writes, as
- * `format-fr.ts` does) before « : ; ? ! », inside « guillemets », before « % » and « € ».
+ * `format-fr.ts` does) before « : ; ? ! », inside « guillemets », before « % » and « € », and
+ * inside an hour written « 23 h 59 ».
  */
 export function frenchTypography(text: string): string {
   return (
@@ -24,6 +26,16 @@ export function frenchTypography(text: string): string {
         /(\d)[ \u00a0\u202f]*(%|€)/g,
         (_, digit: string, sign: string) => `${digit}${nbsp}${sign}`,
       )
+      .replace(hour, hourSpaced)
       .replace(new RegExp(`^${nbsp}`), '')
   );
 }
+
+// an hour and its minutes stay on one line (« 23 h 59 », « 8 h »): the unit's symbol follows
+// its number, as the site's own copy writes them (shared/customer-service.ts)
+const hour = /(\d) h(?: (\d{2}))?(?![\p{L}\d])/gu;
+const hourSpaced = (_: string, digit: string, minutes?: string) =>
+  `${digit}${nbsp}h${minutes === undefined ? '' : `${nbsp}${minutes}`}`;
+
+/** An hour written « 23 h 59 » or « 8 h » with no-break spaces inside. */
+export const hourSpacing = (text: string) => text.replace(hour, hourSpaced);

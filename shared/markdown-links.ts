@@ -1,3 +1,5 @@
+import { hourSpacing } from './french-typography.ts';
+
 // Where a link or a picture of CMS content may point (ADR 015): site paths become client-side
 // links, the web, e-mail and telephone stay plain links, and every other scheme is dropped
 // (javascript:, data:, vbscript:, file:…), whatever its case or encoding.
@@ -43,8 +45,8 @@ export function safeImageSource(raw: string): string | null {
 
 /**
  * French typography in text typed into the CMS (DECISIONS, Copy): a non-breaking space before
- * « : ; ? ! % € » and inside « guillemets », in place of an ordinary one.
+ * « : ; ? ! % € », inside « guillemets » and inside an hour, in place of an ordinary one.
  */
 export function frenchSpacing(text: string): string {
-  return text.replace(/ (?=[:;?!%€»])/g, '\u00a0').replace(/« /g, '«\u00a0');
+  return hourSpacing(text.replace(/ (?=[:;?!%€»])/g, '\u00a0').replace(/« /g, '«\u00a0'));
 }

@@ -18,8 +18,18 @@ describe('frenchTypography (DECISIONS, « Copy »)', () => {
     );
   });
 
+  it('keeps an hour on one line, and its minutes with it', () => {
+    expect(frenchTypography('de 8 h à 20 h, avant 23 h 59.')).toBe(
+      'de 8\u00a0h à 20\u00a0h, avant 23\u00a0h\u00a059.',
+    );
+    // not a word that begins with h, nor a number that follows
+    expect(frenchTypography('2 heures, 3 hommes, à 20 h 2024')).toBe(
+      '2 heures, 3 hommes, à 20\u00a0h 2024',
+    );
+  });
+
   it('adds nothing where French writes none', () => {
-    expect(frenchTypography('de 8 h à 20 h, 08:00–12:00')).toBe('de 8 h à 20 h, 08:00–12:00');
+    expect(frenchTypography('08:00–12:00')).toBe('08:00–12:00');
     expect(frenchTypography('https://www.potimarron.fr')).toBe('https://www.potimarron.fr');
   });
 

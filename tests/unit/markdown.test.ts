@@ -195,6 +195,10 @@ describe('structure', () => {
     expect(html('Prêt ? Oui : « bio » !')).toContain(
       'Prêt\u00a0? Oui\u00a0: «\u00a0bio\u00a0»\u00a0!',
     );
+    // an hour on one line, after inline markup too
+    expect(html('Avant la **date limite** : 23 h 59, de 8 h à 20 h.')).toContain(
+      '</strong>\u00a0: 23\u00a0h\u00a059, de 8\u00a0h à 20\u00a0h.',
+    );
   });
 
   it('gives the same tree every time (server and browser agree)', () => {
