@@ -344,4 +344,13 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Choisir ma formule' }).click();
     await expect(page).toHaveURL(/\/generique$/);
   });
+
+  // filters only a script makes work: a disabled row of them was one a keyboard cannot scroll
+  // (axe's scrollable-region-focusable at 390 px)
+  test('the weekly menu: the whole week, no filters that would do nothing', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/menu');
+    await expect(page.getByRole('group', { name: 'Filtrer les recettes' })).toBeHidden();
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(24);
+  });
 });
