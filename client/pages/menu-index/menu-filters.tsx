@@ -33,7 +33,12 @@ export function MenuFilters({
     <div className={scripting.withScripts}>
       <fieldset className={styles.filters} disabled={!hydrated}>
         <legend className={styles.legend}>Filtrer les recettes</legend>
-        <div className={styles.filterList} onFocus={revealFocused}>
+        {/* disabled, the row is scrolled by a keyboard through its own focus (WCAG 2.1.1) */}
+        <div
+          className={styles.filterList}
+          onFocus={revealFocused}
+          tabIndex={hydrated ? undefined : 0}
+        >
           {filters.map((filter) => (
             <label key={filter.key ?? 'toutes'} className={styles.filter}>
               <input
