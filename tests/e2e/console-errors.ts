@@ -7,6 +7,9 @@ export function collectProblems(page: Page): string[] {
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`${message.type()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  // with the page it happened on: CI records no trace, and a test may visit several pages
+  page.on('pageerror', (error) =>
+    problems.push(`pageerror on ${new URL(page.url()).pathname}: ${error.message}`),
+  );
   return problems;
 }
