@@ -1,7 +1,8 @@
 // DECISIONS, « Copy »: a non-breaking space before « : ; ? ! », inside « guillemets », and
 // before « % » and « € »; and inside an hour (« 23 h 59 »). Copy written with ordinary spaces
-// (ours or the product API's) is set with this one rule before it is shown, so that no page
-// depends on how a writer typed it.
+// (ours or the product API's) is set with these rules before it is shown, so that no page
+// depends on how a writer typed it: a whole text (`frenchTypography`) or a piece of CMS text
+// (`frenchSpacing`).
 
 const nbsp = '\u00a0';
 
@@ -37,5 +38,15 @@ const hour = /(\d) h(?: (\d{2}))?(?![\p{L}\d])/gu;
 const hourSpaced = (_: string, digit: string, minutes?: string) =>
   `${digit}${nbsp}h${minutes === undefined ? '' : `${nbsp}${minutes}`}`;
 
-/** An hour written « 23 h 59 » or « 8 h » with no-break spaces inside. */
-export const hourSpacing = (text: string) => text.replace(hour, hourSpaced);
+/**
+ * The same spacing in a piece of CMS text (a markdown text node, a label): an ordinary space
+ * before « : ; ? ! % € », after « and inside an hour becomes a no-break one, and nothing is
+ * added — a piece may begin with the space that follows a word in bold, and may be part of an
+ * address (`?` and `:` with no space before them stay as they are).
+ */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/ (?=[:;?!%€»])/g, nbsp)
+    .replace(/« /g, `«${nbsp}`)
+    .replace(hour, hourSpaced);
+}

@@ -1,5 +1,3 @@
-import { hourSpacing } from './french-typography.ts';
-
 // Where a link or a picture of CMS content may point (ADR 015): site paths become client-side
 // links, the web, e-mail and telephone stay plain links, and every other scheme is dropped
 // (javascript:, data:, vbscript:, file:…), whatever its case or encoding.
@@ -41,12 +39,4 @@ export function safeLink(raw: string, siteOrigin?: string): SafeLink | null {
 export function safeImageSource(raw: string): string | null {
   const src = raw.trim();
   return sitePath.test(src) && !unsafeCharacters.test(src) ? src : null;
-}
-
-/**
- * French typography in text typed into the CMS (DECISIONS, Copy): a non-breaking space before
- * « : ; ? ! % € », inside « guillemets » and inside an hour, in place of an ordinary one.
- */
-export function frenchSpacing(text: string): string {
-  return hourSpacing(text.replace(/ (?=[:;?!%€»])/g, '\u00a0').replace(/« /g, '«\u00a0'));
 }

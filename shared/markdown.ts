@@ -1,5 +1,6 @@
 import MarkdownIt, { type Token } from 'markdown-it';
-import { frenchSpacing, safeImageSource, safeLink, type SafeLink } from './markdown-links.ts';
+import { frenchSpacing } from './french-typography.ts';
+import { safeImageSource, safeLink, type SafeLink } from './markdown-links.ts';
 
 // CMS bodies (articles, help answers, pages) are untrusted markdown (ADR 015). They become a
 // tree of allowed elements only, never an HTML string: raw HTML stays text (`html: false`), and

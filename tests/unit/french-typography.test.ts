@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchTypography } from '../../shared/french-typography.ts';
+import { frenchSpacing, frenchTypography } from '../../shared/french-typography.ts';
 
 describe('frenchTypography (DECISIONS, « Copy »)', () => {
   it('puts a no-break space before ; ? !', () => {
@@ -45,5 +45,19 @@ describe('frenchTypography (DECISIONS, « Copy »)', () => {
     expect(frenchTypography(`a${run}b`)).toBe(`a${run}b`);
     expect(frenchTypography(`a${run}!`)).toBe('a\u00a0!');
     expect(frenchTypography(`«${run}a${run}»`)).toBe('«\u00a0a\u00a0»');
+  });
+});
+
+describe('frenchSpacing (DECISIONS, « Copy »), a piece of CMS text', () => {
+  it('makes the ordinary spaces French typography names no-break, an hour’s too', () => {
+    expect(frenchSpacing(' : avant 23 h 59, « 90 % » !')).toBe(
+      '\u00a0: avant 23\u00a0h\u00a059, «\u00a090\u00a0%\u00a0»\u00a0!',
+    );
+  });
+
+  it('adds none where the writer typed none (an address, a time)', () => {
+    expect(frenchSpacing('https://www.potimarron.fr/faq?q=bio, 08:00')).toBe(
+      'https://www.potimarron.fr/faq?q=bio, 08:00',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { frenchSpacing } from '../../../shared/markdown-links.ts';
+import { frenchSpacing } from '../../../shared/french-typography.ts';
 import { markdownBody } from '../markdown-body.ts';
 import { illustrationPicture } from '../picture.ts';
 import type { LandingContent } from './landing-content.ts';
