@@ -11,7 +11,7 @@ import {
   type Refusal,
   type SessionCallOptions,
 } from './session-calls.ts';
-import { addressKey, visitorAddress } from './visitor-address.ts';
+import { addressKey, onBehalfOf, visitorAddress } from './visitor-address.ts';
 import type { ServerVisitor } from './visitor.ts';
 
 export interface AccountCallOptions extends SessionCallOptions {
@@ -43,7 +43,7 @@ export function createAccountCalls(options: AccountCallOptions) {
       if (rejection instanceof RateLimiterRes) return tooManyAttempts(rejection.msBeforeNext);
       throw rejection;
     }
-    const answer = await postToApi(options, path, body, req, token);
+    const answer = await postToApi(options, path, body, onBehalfOf(req, address), token);
     if (!answer) return refusal(503);
     const parsed: unknown = await answer.json().catch(() => null);
     if (answer.status === 429) return tooManyAttempts(retryAfterOf(answer));

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { clearAuthCookie, tokenFrom, type CookieSettings } from './auth-cookie.ts';
-import { visitorAddress } from './visitor-address.ts';
+import { onBehalfOf } from './visitor-address.ts';
 import type { VisitorResolver } from './visitor.ts';
 
 export type EndSession = (req: Request, res: Response) => Promise<void>;
@@ -27,8 +27,7 @@ export function createSessionEnder(options: {
         headers: {
           Accept: 'application/json',
           Authorization: `Bearer ${token}`,
-          'X-Forwarded-For': visitorAddress(req),
-          'X-Request-Id': String(req.id),
+          ...onBehalfOf(req),
         },
         signal: AbortSignal.timeout(options.timeoutMs),
       });

@@ -10,7 +10,7 @@ import {
   type Refusal,
   type SessionCallOptions,
 } from './session-calls.ts';
-import { addressKey, visitorAddress } from './visitor-address.ts';
+import { addressKey, onBehalfOf, visitorAddress } from './visitor-address.ts';
 import type { ServerVisitor } from './visitor.ts';
 
 export interface LogInOptions extends SessionCallOptions {
@@ -57,7 +57,12 @@ export function createLogIn(options: LogInOptions) {
     const attempt = await options.beginLogin(identifier, addressKey(address));
     if (attempt.kind === 'locked') return tooMany(attempt.retryAfterMs);
 
-    const answer = await postToApi(options, '/auth/local', { identifier, password }, req);
+    const answer = await postToApi(
+      options,
+      '/auth/local',
+      { identifier, password },
+      onBehalfOf(req, address),
+    );
     if (!answer) {
       await attempt.undecided();
       return unavailable();

@@ -1,9 +1,9 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { frenchErrorMessage } from '../shared/errors.ts';
 import { tooManyAttemptsMessage } from '../shared/site-error-messages.ts';
 import { setAuthCookie, type CookieSettings } from './auth-cookie.ts';
 import type { ServerVisitor, TokenCheck } from './visitor.ts';
-import { visitorAddress } from './visitor-address.ts';
+import type { onBehalfOf } from './visitor-address.ts';
 
 // What the calls that open a session (login, registration, password reset) share: how they
 // ask the product API, and how they answer.
@@ -16,15 +16,14 @@ export interface SessionCallOptions {
 }
 
 /**
- * A POST of JSON to the product API on behalf of `req`'s visitor, whose address its own limits
- * count (not this server's) and whose request id its log keeps, with their session's `token`
- * when the call needs one; undefined when it cannot be reached in time.
+ * A POST of JSON to the product API with the visitor's headers (`onBehalfOf`), with their
+ * session's `token` when the call needs one; undefined when it cannot be reached in time.
  */
 export async function postToApi(
   options: SessionCallOptions,
   path: string,
   body: unknown,
-  req: Request,
+  visitor: ReturnType<typeof onBehalfOf>,
   token?: string,
 ): Promise<globalThis.Response | undefined> {
   try {
@@ -33,8 +32,7 @@ export async function postToApi(
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json',
-        'X-Forwarded-For': visitorAddress(req),
-        'X-Request-Id': String(req.id),
+        ...visitor,
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify(body),

@@ -10,6 +10,15 @@ export function visitorAddress(req: Request): string {
 }
 
 /**
+ * The headers of a call to the product API made for `req`'s visitor: their address, which its
+ * limits count (not this server's), and the request's id, which its log keeps (README
+ * « Operating it »). `address` when the caller has already read it.
+ */
+export function onBehalfOf(req: Request, address = visitorAddress(req)) {
+  return { 'X-Forwarded-For': address, 'X-Request-Id': String(req.id) };
+}
+
+/**
  * What per-address limits count under: an IPv4 address as it is, an IPv6 address by its /64 —
  * one subscriber line is given a whole /64, so counting single IPv6 addresses would give a
  * guesser billions of fresh budgets.
