@@ -10,7 +10,7 @@ import { breadcrumbJsonLd, type JsonLd } from '../../metadata/json-ld.ts';
 import type { Refine } from '../../metadata/meta-refinement.ts';
 import { questionsJsonLd, rowsJsonLd } from '../../metadata/seo-json-ld.ts';
 import type { SiteSettings } from '../../app/site-settings.tsx';
-import { subscriptionOwnQuestions } from './subscription-questions.ts';
+import { subscriptionQuestions } from './subscription-questions.ts';
 import { isSeoPageName, menuRowLimits, poolSize, seoPlans, type SeoPageName } from './seo-plans.ts';
 
 function weekMenu(queryClient: QueryClient): MenuPlanning | undefined {
@@ -49,7 +49,13 @@ function pageJsonLd(
       // the help centre's questions: marked up on their answer pages only (ADR 049)
       return [];
     case 'box_abonnement':
-      return [questionsJsonLd(url, subscriptionOwnQuestions)];
+      // its own questions: one the help centre answers is marked up there (ADR 049)
+      return [
+        questionsJsonLd(
+          url,
+          subscriptionQuestions.filter((entry) => !entry.helpPath),
+        ),
+      ];
     default:
       return rowsJsonLd(site, cachedRecipeRows(queryClient, poolOf(queryClient, name)));
   }

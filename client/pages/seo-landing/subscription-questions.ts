@@ -26,13 +26,8 @@ export const subscriptionQuestions: PlainQuestion[] = [
       'Mettez votre abonnement en pause dans votre compte, rubrique « Mon abonnement » : plus aucune box n’est préparée ni facturée. Puis écrivez ou téléphonez à notre service client, qui le clôture le jour même.',
     helpPath: '/faq/mon-abonnement/pause-et-resiliation/resilier-abonnement',
   },
-].map(({ question, answer, helpPath }) => ({
-  question: frenchTypography(question),
-  answer: frenchTypography(answer),
-  ...(helpPath && { helpPath }),
+].map((entry) => ({
+  ...entry,
+  question: frenchTypography(entry.question),
+  answer: frenchTypography(entry.answer),
 }));
-
-/** The questions its FAQPage marks up: those the help centre does not answer on a page. */
-export const subscriptionOwnQuestions = subscriptionQuestions.filter(
-  (question) => question.helpPath === undefined,
-);
