@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCookieName, signToken } from './support/cookies.ts';
 import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
@@ -58,8 +59,8 @@ describe('X-Request-Id', () => {
   // the session's own calls (README « Operating it »): a login asks /auth/local then /users/me,
   // a logout /auth/logout, each with the id of the answer that made it
   it('gives the product API the id of a login and of a logout', async () => {
-    const part = (text: string) => Buffer.from(text).toString('base64url');
-    const jwt = `${part('{"alg":"HS256"}')}.${part('{"id":7,"request":"id"}')}.${part('signature')}`;
+    const now = Math.floor(Date.now() / 1000);
+    const jwt = await signToken(7, 'secret', { issuedAt: now, expiresAt: now + 3600 });
     upstream.respond = (request, res) => {
       const answers: Record<string, unknown> = {
         '/api/auth/local': { jwt },
@@ -82,7 +83,7 @@ describe('X-Request-Id', () => {
       expect(upstream.received('/api/users/me').at(-1)?.headers['x-request-id']).toBe(loginId);
       const logout = await site.request
         .post('/auth/logout')
-        .set('Cookie', `session_jwt=${jwt}`)
+        .set('Cookie', `${authCookieName}=${jwt}`)
         .expect(204);
       expect(upstream.received('/api/auth/logout').at(-1)?.headers['x-request-id']).toBe(
         logout.headers['x-request-id'],

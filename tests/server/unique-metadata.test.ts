@@ -10,7 +10,13 @@ import { startSite, type TestSite } from './support/start-site.ts';
 // instance of a repeated question; ADR 050).
 
 let site: TestSite;
-const heads = new Map<string, { title: string; description: string; questions: string[] }>();
+interface Head {
+  title: string;
+  description: string;
+  /** the questions its FAQPage marks up */
+  questions: string[];
+}
+const heads = new Map<string, Head>();
 let helpPaths: string[] = [];
 
 beforeAll(async () => {
@@ -30,11 +36,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => site.stop());
 
-/** The values given to more than one path, with those paths. */
-function sharedValues(key: 'title' | 'description'): Record<string, string[]> {
+/** The values (a head's title, its questions) given to more than one path, with those paths. */
+function sharedValues(valuesOf: (head: Head) => string[]): Record<string, string[]> {
   const byValue = new Map<string, string[]>();
   for (const [path, head] of heads)
-    byValue.set(head[key], [...(byValue.get(head[key]) ?? []), path]);
+    for (const value of valuesOf(head)) byValue.set(value, [...(byValue.get(value) ?? []), path]);
   return Object.fromEntries([...byValue].filter(([, shared]) => shared.length > 1));
 }
 
@@ -50,19 +56,15 @@ it('reads the head of every such page, the gift-card landing among them', () => 
 });
 
 it('gives each page a title of its own', () => {
-  expect(sharedValues('title')).toEqual({});
+  expect(sharedValues((head) => [head.title])).toEqual({});
 });
 
 it('gives each page a meta description of its own', () => {
-  expect(sharedValues('description')).toEqual({});
+  expect(sharedValues((head) => [head.description])).toEqual({});
 });
 
 it('marks up each question on one page of the site, a help-centre answer on its own page', () => {
-  const pagesOf = new Map<string, string[]>();
-  for (const [path, head] of heads)
-    for (const question of head.questions)
-      pagesOf.set(question, [...(pagesOf.get(question) ?? []), path]);
-  expect(Object.fromEntries([...pagesOf].filter(([, pages]) => pages.length > 1))).toEqual({});
+  expect(sharedValues((head) => head.questions)).toEqual({});
   // the answers keep theirs; the pages of their own (cities, /box-abonnement) too
   const answers = helpPaths.filter((path) => heads.get(path)?.questions.length === 1);
   expect(answers.length).toBeGreaterThan(40);
