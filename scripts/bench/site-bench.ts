@@ -8,6 +8,7 @@ import { benchPageCache } from './page-cache-bench.ts';
 import { benchRenderSplitCompiled } from './compiled-bench.ts';
 import { rssOverSoak } from './rss-soak.ts';
 import { startBenchServer } from './site-server-process.ts';
+import { uncachedOnAnotherNode } from './uncached-on-another-node.ts';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -72,6 +73,7 @@ async function warmTtfb(url: string, count: number): Promise<number> {
  * same pages served from it.
  */
 export async function benchSite(): Promise<Record<string, unknown>> {
+  const otherNode = process.env.BENCH_NODE;
   const server = await startBenchServer();
   // the uncached figures: the app without the page cache (PAGE_CACHE_MB=0)
   const { base } = server;
@@ -131,6 +133,10 @@ export async function benchSite(): Promise<Record<string, unknown>> {
       stackFloor: await stackFloor(),
       // DESIGN §11: Lighthouse mobile's scores, CLS among its metrics (medians of three runs)
       lighthouse: await lighthouseScores(base, ['/', '/recettes/page/1', recipePath]),
+      // the uncached figures again under another Node, given one (ADR 079)
+      ...(otherNode
+        ? { uncachedOnAnotherNode: await uncachedOnAnotherNode(otherNode, recipePath) }
+        : {}),
     };
   } finally {
     server.stop();

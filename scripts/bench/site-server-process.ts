@@ -10,10 +10,16 @@ export interface BenchServer {
   stop(): void;
 }
 
-/** scripts/bench/site-server.ts, compiled, in a process of its own, once it listens. */
-export async function startBenchServer(): Promise<BenchServer> {
+/**
+ * scripts/bench/site-server.ts, compiled, in a process of its own, once it listens; run by
+ * another Node than the bench's with `execPath`, then on a product API already running.
+ */
+export async function startBenchServer(
+  options: { execPath?: string; productApiUrl?: string } = {},
+): Promise<BenchServer> {
   const [port, cachedPort] = [await freePort(), await freePort()];
   const child = fork(await compiledBenchScript('site-server'), [], {
+    execPath: options.execPath,
     // as `npm start` runs the server (ADR 018): compiled, no TypeScript loader
     // and `gc()` for the memory figures read after full collections (rss-soak.ts)
     execArgv: ['--max-semi-space-size=32', '--expose-gc'],
@@ -23,6 +29,7 @@ export async function startBenchServer(): Promise<BenchServer> {
       MALLOC_ARENA_MAX: '2',
       BENCH_PORT: String(port),
       BENCH_CACHED_PORT: String(cachedPort),
+      ...(options.productApiUrl ? { BENCH_PRODUCT_API_URL: options.productApiUrl } : {}),
     },
     stdio: 'inherit',
   });

@@ -7,7 +7,6 @@ import express from 'express';
 import { appPrototypes } from '../../server/app-prototypes.ts';
 import { serverOptions } from '../../server/server-timeouts.ts';
 import { pino } from 'pino';
-import { startProductApi } from '../../product-api/start-product-api.ts';
 import { createApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { loadBuiltRenderer } from '../../server/renderer.ts';
@@ -17,11 +16,17 @@ import { loadBuiltRenderer } from '../../server/renderer.ts';
 // listeners: BENCH_PORT without the page cache (renders), BENCH_CACHED_PORT with it.
 process.env.NODE_ENV = 'production';
 const silent = pino({ level: 'silent' });
-const api = await startProductApi({
-  port: 0,
-  dbFile: join(mkdtempSync(join(tmpdir(), 'bench-site-')), 'api.sqlite'),
-  logger: silent,
-});
+// BENCH_PRODUCT_API_URL: an API already running (the server run by another Node, whose native
+// modules' ABI differs from the machine's: site-bench.ts); else the embedded one, in process
+const api = process.env.BENCH_PRODUCT_API_URL
+  ? { url: process.env.BENCH_PRODUCT_API_URL }
+  : await (
+      await import('../../product-api/start-product-api.ts')
+    ).startProductApi({
+      port: 0,
+      dbFile: join(mkdtempSync(join(tmpdir(), 'bench-site-')), 'api.sqlite'),
+      logger: silent,
+    });
 // DIST_DIR: a build of one's own, as for the tests (default dist/)
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 

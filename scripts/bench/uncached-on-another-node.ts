@@ -1,0 +1,34 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { againstStatic } from './against-static.ts';
+import { load } from './load.ts';
+import { startProductApiProcess } from './product-api-process.ts';
+import { startBenchServer } from './site-server-process.ts';
+
+/**
+ * The uncached figures of DESIGN §11 again, the site server run by another Node (`BENCH_NODE`,
+ * the path of its binary: the image's LTS, ADR 079), the same build and pages. The product
+ * API runs apart, by the bench's own Node: its native module is built for that one.
+ */
+export async function uncachedOnAnotherNode(execPath: string, recipePath: string) {
+  const { stdout: version } = await promisify(execFile)(execPath, ['--version']);
+  const api = await startProductApiProcess();
+  try {
+    await api.ready();
+    const server = await startBenchServer({ execPath, productApiUrl: api.url });
+    try {
+      const { base } = server;
+      await load(`${base}/`, { connections: 8, seconds: 3 });
+      return {
+        node: version.trim(),
+        home: await againstStatic(base, '/'),
+        cookbook: await againstStatic(base, '/recettes/page/1'),
+        recipe: await againstStatic(base, recipePath),
+      };
+    } finally {
+      server.stop();
+    }
+  } finally {
+    api.stop();
+  }
+}
