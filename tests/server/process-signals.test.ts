@@ -88,6 +88,15 @@ async function start(command: string[], name: string): Promise<Running> {
   };
 }
 
+const isJson = (line: string) => {
+  try {
+    JSON.parse(line);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const gone = async (pids: number[]) => {
   const deadline = Date.now() + 15_000;
   while (pids.some(alive) && Date.now() < deadline) {
@@ -104,6 +113,24 @@ describe('the site as a process', () => {
     running.child.kill('SIGTERM');
     await running.exited;
     expect(await gone([running.sitePid, running.apiPid])).toEqual([]);
+  }, 180_000);
+
+  // operators read one JSON log: under Node 22 and later, http-proxy's `util._extend` made
+  // Node write a deprecation warning of two plain lines at the first proxied request (ADR 080)
+  it('writes JSON lines only, a proxied request included', async () => {
+    const running = await start(['npm', 'start', '--silent'], 'json');
+    const answer = await fetch(
+      `http://127.0.0.1:${running.port}/api/recipes?pagination[pageSize]=1`,
+    );
+    expect(answer.status).toBe(200);
+    running.child.kill('SIGTERM');
+    await running.exited;
+    const lines = running
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    expect(lines.filter((line) => !isJson(line))).toEqual([]);
+    expect(lines.some((line) => line.includes('/api/recipes'))).toBe(true);
   }, 180_000);
 
   it('answers a login in flight when the whole group gets SIGTERM, then stops', async () => {

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestListener } from 'node:http';
+import { answerClientErrors } from '../../../server/client-errors.ts';
+import { applyServerTimeouts, serverOptions } from '../../../server/server-timeouts.ts';
 
 // supertest goes through WHATWG URL parsing, which rewrites `\` to `/`, resolves `..` and
 // cannot send an absolute-form request target. These requests go out byte for byte.
@@ -10,9 +12,15 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-/** `app` on a free port of 127.0.0.1. */
+/**
+ * `app` on a free port of 127.0.0.1, its server made as server/index.ts makes it: what Node's
+ * parser cannot read is answered as visitors get it answered (Node's own answer to a 64 KB
+ * address resets the connection under Node 24 before the client reads it).
+ */
 export async function listen(app: RequestListener): Promise<Listening> {
-  const server = http.createServer(app);
+  const server = http.createServer(serverOptions, app);
+  applyServerTimeouts(server, { keepAliveTimeoutMs: 65_000 });
+  answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
