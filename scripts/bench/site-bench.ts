@@ -8,7 +8,7 @@ import { benchPageCache } from './page-cache-bench.ts';
 import { benchRenderSplitCompiled } from './compiled-bench.ts';
 import { rssOverSoak } from './rss-soak.ts';
 import { startBenchServer } from './site-server-process.ts';
-import { uncachedOnAnotherNode } from './uncached-on-another-node.ts';
+import { anotherNode, uncachedOnAnotherNode } from './uncached-on-another-node.ts';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -73,7 +73,7 @@ async function warmTtfb(url: string, count: number): Promise<number> {
  * same pages served from it.
  */
 export async function benchSite(): Promise<Record<string, unknown>> {
-  const otherNode = process.env.BENCH_NODE;
+  const otherNode = process.env.BENCH_NODE ? await anotherNode(process.env.BENCH_NODE) : undefined;
   const server = await startBenchServer();
   // the uncached figures: the app without the page cache (PAGE_CACHE_MB=0)
   const { base } = server;

@@ -5,13 +5,32 @@ import { load } from './load.ts';
 import { startProductApiProcess } from './product-api-process.ts';
 import { startBenchServer } from './site-server-process.ts';
 
+export interface AnotherNode {
+  execPath: string;
+  version: string;
+}
+
+/** `BENCH_NODE`'s binary and its version, asked before the bench's first measure. */
+export async function anotherNode(execPath: string): Promise<AnotherNode> {
+  try {
+    const { stdout } = await promisify(execFile)(execPath, ['--version']);
+    return { execPath, version: stdout.trim() };
+  } catch (error) {
+    throw new Error(`BENCH_NODE=${execPath} is not a Node binary that runs here`, {
+      cause: error,
+    });
+  }
+}
+
 /**
  * The uncached figures of DESIGN §11 again, the site server run by another Node (`BENCH_NODE`,
  * the path of its binary: the image's LTS, ADR 079), the same build and pages. The product
  * API runs apart, by the bench's own Node: its native module is built for that one.
  */
-export async function uncachedOnAnotherNode(execPath: string, recipePath: string) {
-  const { stdout: version } = await promisify(execFile)(execPath, ['--version']);
+export async function uncachedOnAnotherNode(
+  { execPath, version }: AnotherNode,
+  recipePath: string,
+) {
   const api = await startProductApiProcess();
   try {
     await api.ready();
@@ -20,7 +39,7 @@ export async function uncachedOnAnotherNode(execPath: string, recipePath: string
       const { base } = server;
       await load(`${base}/`, { connections: 8, seconds: 3 });
       return {
-        node: version.trim(),
+        node: version,
         home: await againstStatic(base, '/'),
         cookbook: await againstStatic(base, '/recettes/page/1'),
         recipe: await againstStatic(base, recipePath),
