@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { appPrototypes } from './app-prototypes.ts';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp, type AppDeps } from './app.ts';
@@ -8,8 +7,8 @@ import { startEmbeddedApi } from './embedded-api-process.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { createLogger } from './logger.ts';
 import { devRenderer, loadBuiltRenderer } from './renderer.ts';
-import { answerClientErrors } from './client-errors.ts';
-import { applyServerTimeouts, serverOptions } from './server-timeouts.ts';
+import { createHttpServer } from './http-server.ts';
+import { serverOptions } from './server-timeouts.ts';
 import { siteSettingsOf } from './site-settings.ts';
 import { publicAddressWarning } from './public-address-warning.ts';
 
@@ -104,10 +103,10 @@ if (development) {
 }
 
 const app = createApp(config, deps);
-const server = devServer ?? http.createServer({ ...serverOptions, ...appPrototypes(app) });
-server.on('request', app);
-applyServerTimeouts(server, { keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS });
-answerClientErrors(server);
+const server = createHttpServer(app, {
+  keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
+  server: devServer,
+});
 // the embedded API stops on its own once this process is gone
 const cannotListen = (error: Error) =>
   cannotStart(`the site on HOST=${config.HOST} PORT=${config.PORT}`, error);

@@ -3,7 +3,7 @@ import { frenchErrorMessage } from '../shared/errors.ts';
 import { tooManyAttemptsMessage } from '../shared/site-error-messages.ts';
 import { setAuthCookie, type CookieSettings } from './auth-cookie.ts';
 import type { ServerVisitor, TokenCheck } from './visitor.ts';
-import type { onBehalfOf } from './visitor-address.ts';
+import type { VisitorHeaders } from './visitor-address.ts';
 
 // What the calls that open a session (login, registration, password reset) share: how they
 // ask the product API, and how they answer.
@@ -23,7 +23,7 @@ export async function postToApi(
   options: SessionCallOptions,
   path: string,
   body: unknown,
-  visitor: ReturnType<typeof onBehalfOf>,
+  visitor: VisitorHeaders,
   token?: string,
 ): Promise<globalThis.Response | undefined> {
   try {

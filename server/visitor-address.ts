@@ -14,8 +14,13 @@ export function visitorAddress(req: Request): string {
  * limits count (not this server's), and the request's id, which its log keeps (README
  * « Operating it »). `address` when the caller has already read it.
  */
-export function onBehalfOf(req: Request, address = visitorAddress(req)) {
+export function onBehalfOf(req: Request, address = visitorAddress(req)): VisitorHeaders {
   return { 'X-Forwarded-For': address, 'X-Request-Id': String(req.id) };
+}
+
+export interface VisitorHeaders {
+  'X-Forwarded-For': string;
+  'X-Request-Id': string;
 }
 
 /**

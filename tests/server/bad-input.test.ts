@@ -20,7 +20,7 @@ let recipeSlug: string;
 
 beforeAll(async () => {
   site = await startSite();
-  server = await listen(site.app);
+  server = await listen(site);
   siteOrigin = new URL(site.config.PUBLIC_SITE_URL).origin;
   const recipes = (await (
     await fetch(

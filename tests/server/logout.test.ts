@@ -11,7 +11,7 @@ let server: Listening;
 
 beforeAll(async () => {
   site = await startSite();
-  server = await listen(site.app);
+  server = await listen(site);
 });
 afterAll(async () => {
   await server.close();

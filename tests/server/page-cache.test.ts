@@ -126,7 +126,7 @@ describe('the page cache', () => {
       { PAGE_CACHE_MB: '64' },
       { clock: () => now, wrapRenderer: renderer.wrap },
     );
-    server = await listen(site.app);
+    server = await listen(site);
     const recipes = (await (
       await fetch(`${site.api.url}/api/recipes/cookbook-recipes?pagination[pageSize]=1`)
     ).json()) as { data: { slug: string }[] };
@@ -454,7 +454,7 @@ describe('the page cache within PAGE_CACHE_MB', () => {
   beforeAll(async () => {
     // room for one large page (its three encodings), not for two
     site = await startSite({ PAGE_CACHE_MB: '0.1' });
-    server = await listen(site.app);
+    server = await listen(site);
   });
   afterAll(async () => {
     await server.close();

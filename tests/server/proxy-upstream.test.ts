@@ -32,7 +32,7 @@ beforeAll(async () => {
     return false;
   };
   site = await startSite({ PRODUCT_API_URL: upstream.url, PROXY_TIMEOUT_MS: '300' });
-  server = await listen(site.app);
+  server = await listen(site);
 });
 afterAll(async () => {
   await server.close();

@@ -25,7 +25,7 @@ beforeAll(async () => {
   upstream = await startFakeUpstream();
   site = await startSite({ PRODUCT_API_URL: upstream.url });
   upstream.forwardTo = site.api.url;
-  server = await listen(site.app);
+  server = await listen(site);
 });
 afterAll(async () => {
   await server.close();

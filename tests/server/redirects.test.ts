@@ -13,7 +13,7 @@ let siteOrigin: string;
 
 beforeAll(async () => {
   site = await startSite();
-  server = await listen(site.app);
+  server = await listen(site);
   catalogue = await readCatalogue(site.api.url);
   siteOrigin = new URL(site.config.PUBLIC_SITE_URL).origin;
 });

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RequestListener } from 'node:http';
-import { answerClientErrors } from '../../../server/client-errors.ts';
-import { applyServerTimeouts, serverOptions } from '../../../server/server-timeouts.ts';
+import { createHttpServer } from '../../../server/http-server.ts';
+import type { TestSite } from './start-site.ts';
 
 // supertest goes through WHATWG URL parsing, which rewrites `\` to `/`, resolves `..` and
 // cannot send an absolute-form request target. These requests go out byte for byte.
@@ -13,14 +12,14 @@ export interface Listening {
 }
 
 /**
- * `app` on a free port of 127.0.0.1, its server made as server/index.ts makes it: what Node's
- * parser cannot read is answered as visitors get it answered (Node's own answer to a 64 KB
- * address resets the connection under Node 24 before the client reads it).
+ * The site's app on a free port of 127.0.0.1, in the server `server/index.ts` makes for it:
+ * what Node's parser cannot read is answered as visitors get it answered (Node's own answer to
+ * a 64 KB address resets the connection under Node 24 before the client reads it).
  */
-export async function listen(app: RequestListener): Promise<Listening> {
-  const server = http.createServer(serverOptions, app);
-  applyServerTimeouts(server, { keepAliveTimeoutMs: 65_000 });
-  answerClientErrors(server);
+export async function listen(site: Pick<TestSite, 'app' | 'config'>): Promise<Listening> {
+  const server = createHttpServer(site.app, {
+    keepAliveTimeoutMs: site.config.KEEP_ALIVE_TIMEOUT_MS,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
