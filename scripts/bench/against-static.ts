@@ -70,3 +70,16 @@ export async function firstRecipePath(base: string): Promise<string> {
   if (!path) throw new Error('no recipe link on /recettes/page/1');
   return path;
 }
+
+/**
+ * DESIGN §11's uncached figures: `/`, the cookbook's first page and a recipe, each against its
+ * own HTML as a string, once the server is warm.
+ */
+export async function uncachedPages(base: string, recipePath: string) {
+  await load(`${base}/`, { connections: 8, seconds: 3 });
+  return {
+    home: await againstStatic(base, '/'),
+    cookbook: await againstStatic(base, '/recettes/page/1'),
+    recipe: await againstStatic(base, recipePath),
+  };
+}

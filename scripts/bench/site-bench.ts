@@ -1,4 +1,4 @@
-import { againstStatic, firstRecipePath, ratio } from './against-static.ts';
+import { firstRecipePath, ratio, uncachedPages } from './against-static.ts';
 import { initialCostByPackage, stackFloor } from './bundle-cost.ts';
 import { javascriptUntilIdle } from './javascript-until-idle.ts';
 import { lighthouseScores } from './lighthouse-scores.ts';
@@ -78,17 +78,13 @@ export async function benchSite(): Promise<Record<string, unknown>> {
   // the uncached figures: the app without the page cache (PAGE_CACHE_MB=0)
   const { base } = server;
   try {
-    await load(`${base}/`, { connections: 8, seconds: 3 });
     const recipePath = await firstRecipePath(base);
-    const home = await againstStatic(base, '/');
+    const { home, cookbook, recipe } = await uncachedPages(base, recipePath);
     const homeGzip = await load(`${base}/`, {
       connections: 32,
       seconds: 10,
       headers: { 'accept-encoding': 'gzip' },
     });
-    // the cookbook and a recipe page, rendered without a page cache
-    const cookbook = await againstStatic(base, '/recettes/page/1');
-    const recipe = await againstStatic(base, recipePath);
     const rssOver20000Requests = await rssOverSoak(base, '/recettes/page/1');
     // DESIGN §11: the same pages served from the page cache, on the listener that has it
     const pageCache = await benchPageCache(server.cachedBase);

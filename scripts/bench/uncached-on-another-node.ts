@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { againstStatic } from './against-static.ts';
-import { load } from './load.ts';
+import { uncachedPages } from './against-static.ts';
 import { startProductApiProcess } from './product-api-process.ts';
 import { startBenchServer } from './site-server-process.ts';
 
@@ -36,14 +35,7 @@ export async function uncachedOnAnotherNode(
     await api.ready();
     const server = await startBenchServer({ execPath, productApiUrl: api.url });
     try {
-      const { base } = server;
-      await load(`${base}/`, { connections: 8, seconds: 3 });
-      return {
-        node: version,
-        home: await againstStatic(base, '/'),
-        cookbook: await againstStatic(base, '/recettes/page/1'),
-        recipe: await againstStatic(base, recipePath),
-      };
+      return { node: version, ...(await uncachedPages(server.base, recipePath)) };
     } finally {
       server.stop();
     }
