@@ -5,7 +5,7 @@ import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
-import { apiProxy, proxyRequestHeaders } from './api-proxy.ts';
+import { apiProxy, forProxiedPaths, proxyRequestHeaders } from './api-proxy.ts';
 import type { CookieSettings } from './auth-cookie.ts';
 import { authRoutes } from './auth-routes.ts';
 import type { Config } from './config.ts';
@@ -224,10 +224,14 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
       endSession,
     }),
   );
-  router.use(proxyRequestHeaders);
-  // passwords, e-mail addresses, promo codes and gift cards are not to be guessed through us
-  router.use(guessableApiLimit(limiters.guessableApiPerIp));
-  router.use(apiProxy(deps.apiUrl, deps.logger, config.PROXY_TIMEOUT_MS));
+  router.use(
+    forProxiedPaths(
+      proxyRequestHeaders,
+      // passwords, e-mail addresses, promo codes and gift cards are not to be guessed through us
+      guessableApiLimit(limiters.guessableApiPerIp),
+      apiProxy(deps.apiUrl, deps.logger, config.PROXY_TIMEOUT_MS),
+    ),
+  );
   // anonymous pages are the same for everyone (ADR 011): kept rendered and served without a
   // render (DESIGN §11, ADR 022)
   if (pageCache) router.use(pageCache.pages);
