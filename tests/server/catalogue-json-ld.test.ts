@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookbookListPages } from '../../shared/cookbook-list-pages.ts';
 import { cookbookLists } from '../../shared/cookbook-lists.ts';
+import { frenchTypography } from '../../shared/french-typography.ts';
 import { guestChefs } from '../../shared/guest-chefs.ts';
 import { isoWeekOf } from '../../shared/menu-week.ts';
 import { headOf, jsonLdOf } from './support/html.ts';
@@ -171,8 +172,9 @@ describe('Recipe', () => {
     expect(recipe.recipeInstructions).toEqual(
       steps.map((step, index) => ({
         '@type': 'HowToStep',
-        name: step.title,
-        text: step.text,
+        // set in French typography, as the page shows them (DECISIONS, « Copy »)
+        name: frenchTypography(step.title),
+        text: frenchTypography(step.text),
         url: `${publicSiteUrl}/recettes/${api.slug}#etape-${index + 1}`,
       })),
     );

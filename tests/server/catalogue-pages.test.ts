@@ -219,6 +219,33 @@ describe('cookbook_recipe_view /recettes/{slug}', () => {
     expect(text).toContain('Nombre de personnes');
   });
 
+  it('sets its steps and options in French typography: a quantity stays with its unit', async () => {
+    // DECISIONS, « Copy »: the catalogue types « 11 à 12 min » and « 500 g » with ordinary spaces
+    const quantity = /\d (min|g|cl|l|cm|mm)(?![\p{L}\d’'])/u;
+    const page1 = await api<{ data: { slug: string }[] }>(
+      '/recipes?filters[cover][$notNull]=true&pagination[pageSize]=20&sort=id',
+    );
+    let typed: { slug: string; text: string } | undefined;
+    for (const { slug } of page1.data) {
+      const detail = await api<{ data: { recipe_steps: { text: string }[] } }>(
+        `/recipes/cookbook-recipe/${slug}`,
+      );
+      const step = detail.data.recipe_steps.find((s) => quantity.test(s.text));
+      if (step) {
+        typed = { slug, text: step.text };
+        break;
+      }
+    }
+    expect(typed).toBeDefined();
+    const text = textOf(await page(`/recettes/${typed?.slug}`));
+    expect(text).not.toMatch(quantity);
+    expect(text).toContain(
+      typed?.text.replace(/(\d) (min|g|cl|l|cm|mm)\b/gu, '$1\u00a0$2').slice(0, 40),
+    );
+    // the bread offered beside every recipe (« Une miche de 500 g… »)
+    expect(text).toContain('500\u00a0g');
+  });
+
   it('gives the route’s own spelling as canonical URL, whatever the case or trailing slash', async () => {
     const html = await page(`/RECETTES/${recipe.slug}/`);
     const canonical = `${publicSiteUrl}/recettes/${recipe.slug}`;

@@ -1,11 +1,13 @@
 import type * as z from 'zod/mini';
+import { frenchTypography } from '../../../shared/french-typography.ts';
 import { sortSteps } from '../../../shared/recipe-steps.ts';
 import type { RecipeDetail, RecipeOption } from './recipe-detail.ts';
 import { recipeAnswer, type priceEntry } from './recipe-detail-entry.ts';
 import { recipeCardOf } from './recipes.ts';
 
 // The product API's answer for a recipe (spec §7) checked and read into what the page shows;
-// loaded with the request, not with the page (ADR 068).
+// loaded with the request, not with the page (ADR 068). Its prose is set in French typography
+// whatever spaces it was typed with (DECISIONS, « Copy »; ADR 049).
 
 type PriceEntry = z.infer<typeof priceEntry>;
 
@@ -17,7 +19,7 @@ function optionsOf(entries: PriceEntry[]): RecipeOption[] {
     const option = options.get(product.id) ?? {
       id: product.id,
       name: product.name,
-      description: product.description ?? '',
+      description: frenchTypography(product.description ?? ''),
       prices: [],
     };
     option.prices.push({ guests: entry.guests, price: entry.price });
@@ -30,7 +32,7 @@ function detailOf(answer: z.infer<typeof recipeAnswer>): RecipeDetail {
   const entry = answer.data;
   return {
     card: recipeCardOf(entry),
-    description: entry.description,
+    description: frenchTypography(entry.description),
     difficulty: entry.difficulty,
     cuisine: entry.cuisine,
     nutrition: {
@@ -46,7 +48,10 @@ function detailOf(answer: z.infer<typeof recipeAnswer>): RecipeDetail {
     allergens: entry.allergens,
     createdAt: entry.createdAt,
     updatedAt: entry.updatedAt,
-    steps: sortSteps(entry.recipe_steps).map(({ title, text }) => ({ title, text })),
+    steps: sortSteps(entry.recipe_steps).map(({ title, text }) => ({
+      title: frenchTypography(title),
+      text: frenchTypography(text),
+    })),
     ingredients: entry.recipe_ingredients.map((ingredient) => ({
       id: ingredient.id,
       name: ingredient.name,
