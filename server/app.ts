@@ -99,6 +99,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     forgetVisitor: visitors.forget,
     logIn,
     accounts,
+    guessesPerIp: limiters.guessableApiPerIp,
   });
   // PAGE_CACHE_MB=0, and development (sources change), render every time
   const pageCache =

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { tooManyAttemptsMessage } from '../shared/site-error-messages.ts';
 import { answerTooManyAttempts } from './too-many-attempts.ts';
 import { addressKey, visitorAddress } from './visitor-address.ts';
 
@@ -37,18 +38,20 @@ function canonicalPath(url: string): string {
   return `/${decoded.join('/')}`.toLowerCase();
 }
 
-/**
- * Every request to a guessable endpoint (any method), and every write to a guessable write,
- * takes a point of the visitor's address.
- */
+/** A request to a guessable endpoint (any method), or a write to a guessable write. */
+function isGuessed(method: string, url: string): boolean {
+  const path = canonicalPath(url);
+  return (
+    guessable.some((pattern) => pattern.test(path)) ||
+    (!reading.has(method) && guessableWrites.some((pattern) => pattern.test(path)))
+  );
+}
+
+/** A guessed request takes a point of the visitor's address, through the proxy. */
 export function guessableApiLimit(limiter: RateLimiterAbstract): RequestHandler {
   return async (req, res, next) => {
     // the path under the base path (ADR 051), as the proxy forwards it
-    const path = canonicalPath(req.url);
-    const guessed =
-      guessable.some((pattern) => pattern.test(path)) ||
-      (!reading.has(req.method) && guessableWrites.some((pattern) => pattern.test(path)));
-    if (!guessed) return next();
+    if (!isGuessed(req.method, req.url)) return next();
     try {
       await limiter.consume(addressKey(visitorAddress(req)));
     } catch (rejection) {
@@ -57,5 +60,31 @@ export function guessableApiLimit(limiter: RateLimiterAbstract): RequestHandler 
       return;
     }
     next();
+  };
+}
+
+/**
+ * The same count for the calls a page's route action makes on the visitor's behalf (a form
+ * sent before JavaScript: a first order's codes, a newsletter sign-up): `send` for the product
+ * API at `apiUrl`, where a guessed call takes a point of `address` first and, refused, is
+ * answered 429 without leaving. The form is not a way around the proxy's limit.
+ */
+export function guessesCounted(
+  send: typeof fetch,
+  options: { limiter: RateLimiterAbstract; address: string; apiUrl: string },
+): typeof fetch {
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const path = url.startsWith(options.apiUrl) ? url.slice(options.apiUrl.length) : url;
+    if (isGuessed(init?.method ?? 'GET', path)) {
+      try {
+        await options.limiter.consume(addressKey(options.address));
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const message = tooManyAttemptsMessage(rejection.msBeforeNext);
+        return Response.json({ error: { status: 429, message } }, { status: 429 });
+      }
+    }
+    return send(input, init);
   };
 }

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { isbot } from 'isbot';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { clearAuthCookie, hasAuthCookie, tokenFrom, type CookieSettings } from './auth-cookie.ts';
 import { renderedUrl } from './page-cache-handler.ts';
 import { PageSink, type CapturedPage } from './page-capture.ts';
@@ -13,6 +14,7 @@ import { ownPath, redirect } from './redirect.ts';
 import { freshNonce, nonceOf } from './security-headers.ts';
 import { anonymous, type ServerVisitor, type TokenCheck } from './visitor.ts';
 import { visitorAddress } from './visitor-address.ts';
+import { guessesCounted } from './guessable-api-limit.ts';
 
 interface SsrOptions {
   renderer: () => Promise<SiteRenderer>;
@@ -31,6 +33,8 @@ interface SsrOptions {
   forgetVisitor: (token: string) => void;
   logIn: LogIn;
   accounts: AccountCalls;
+  /** the product API's guessable endpoints, counted per visitor address (ADR 021) */
+  guessesPerIp: RateLimiterAbstract;
 }
 
 // a page's form: its fields only, never a file (DESIGN §6)
@@ -152,12 +156,24 @@ export function createSsr(options: SsrOptions): Ssr {
     const bearer: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
     // the token was revoked since its answer was kept (a logout elsewhere, DESIGN §3's 30 s)
     let tokenRefused = false;
-    const clientsWith = (headers: Record<string, string>, afterWrite?: () => void) =>
-      renderer.createServerClients({
-        apiUrl: options.apiUrl(),
+    const clientsWith = (
+      headers: Record<string, string>,
+      visitorCall?: { address: string; afterWrite?: () => void },
+    ) => {
+      const apiUrl = options.apiUrl();
+      // what a visitor's form sends counts as it would through the proxy
+      const send = visitorCall
+        ? guessesCounted(fetch, {
+            limiter: options.guessesPerIp,
+            address: visitorCall.address,
+            apiUrl,
+          })
+        : fetch;
+      return renderer.createServerClients({
+        apiUrl,
         timeoutMs: options.apiTimeoutMs,
         fetch: async (input, init) => {
-          const response = await fetch(input, {
+          const response = await send(input, {
             ...init,
             // a visitor's own calls carry this request's id into the product API's log
             // (README "Operating it"); the anonymous clients are shared between requests
@@ -168,18 +184,21 @@ export function createSsr(options: SsrOptions): Ssr {
             },
           });
           if (headers.Authorization && response.status === 401) tokenRefused = true;
-          if (afterWrite && (init?.method ?? 'GET') !== 'GET') afterWrite();
+          if (visitorCall?.afterWrite && (init?.method ?? 'GET') !== 'GET')
+            visitorCall.afterWrite();
           return response;
         },
       });
+    };
     // answers for an authenticated visitor are never shared (DESIGN §5)
     const clients = token ? clientsWith(bearer) : anonymousClients(renderer);
     // what a route action changes is asked on the visitor's behalf: the product API's limits
     // count their address, not this server's; a change (a payment completed by a page's
     // loader, back from 3-D Secure) makes the guard ask who they are again
+    const address = visitorAddress(req);
     const visitorApi = clientsWith(
-      { ...bearer, 'X-Forwarded-For': visitorAddress(req) },
-      token ? () => options.refreshVisitor(token) : undefined,
+      { ...bearer, 'X-Forwarded-For': address },
+      { address, afterWrite: token ? () => options.refreshVisitor(token) : undefined },
     ).api;
     const outcome = await render(
       renderer,

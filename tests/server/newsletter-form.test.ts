@@ -85,3 +85,60 @@ describe('the footer’s newsletter form, posted without JavaScript', () => {
     expect(subscriptions(email)).toHaveLength(1);
   });
 });
+
+// DESIGN §6: a sign-up tells whether an address is on the list; sent as a form, it must count
+// against the visitor's address as it does through the /api proxy, or the form would be the
+// way around the limit.
+describe('the footer’s form against the limit of guessable calls', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startSite({
+      TRUST_PROXY: 'loopback',
+      RATE_LIMIT_API_REQUESTS_PER_IP: '3',
+      RATE_LIMIT_API_WINDOW_SECONDS: '600',
+    });
+  });
+  afterAll(() => site.stop());
+
+  const post = (address: string, email: string) =>
+    site.request
+      .post('/menu')
+      .set('Origin', site.config.PUBLIC_SITE_URL)
+      .set('X-Forwarded-For', address)
+      .type('form')
+      .send({ intent: 'newsletter', email });
+  const signedUp = (email: string) =>
+    site.api.store.all(
+      site.api.store.db
+        .selectFrom('newsletter_subscriptions')
+        .select('email')
+        .where('email', '=', email),
+    ).length;
+
+  it('takes a point of the address for each sign-up, then refuses in French and sends nothing', async () => {
+    for (let n = 1; n <= 3; n += 1) {
+      const response = await post('198.51.100.21', `limite.${n}@example.fr`);
+      expect(statusOf(response.text)).toContain(success);
+    }
+    const refused = await post('198.51.100.21', 'limite.4@example.fr');
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain('Trop de tentatives. Veuillez réessayer dans 10\u00a0minutes.');
+    expect(signedUp('limite.4@example.fr')).toBe(0);
+    // another visitor is not held by it
+    const other = await post('198.51.100.22', 'limite.5@example.fr');
+    expect(statusOf(other.text)).toContain(success);
+  });
+
+  it('shares the budget with the same calls through the proxy', async () => {
+    const address = '198.51.100.23';
+    for (let n = 1; n <= 2; n += 1)
+      await site.request
+        .get(`/api/discounts/ESSAI${n}/check`)
+        .set('X-Forwarded-For', address)
+        .expect(404);
+    expect(statusOf((await post(address, 'partage.1@example.fr')).text)).toContain(success);
+    const refused = await post(address, 'partage.2@example.fr');
+    expect(refused.status).toBe(429);
+    expect(signedUp('partage.2@example.fr')).toBe(0);
+  });
+});
