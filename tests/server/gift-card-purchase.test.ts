@@ -95,6 +95,15 @@ describe('the order step', () => {
     expect(count('payments')).toBe(payments);
   });
 
+  it('says how long a recipient’s name is beyond 80 characters, in the words of every form', async () => {
+    const response = await post({ ...order, recipientName: 'R'.repeat(81), intent: 'payment' });
+    expect(response.status).toBe(400);
+    expect(textOf(response.text)).toContain(
+      'Ce champ compte 81\u00a0caractères\u00a0: 80 au plus.',
+    );
+    expect(response.text).toContain(`value="${'R'.repeat(81)}"`);
+  });
+
   it('writes a long message’s count as French numbers are written, thousands apart', async () => {
     const response = await post({ ...order, message: 'a'.repeat(2000), intent: 'payment' });
     expect(response.status).toBe(400);

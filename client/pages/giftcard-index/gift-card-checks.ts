@@ -1,5 +1,6 @@
 import { formatNumber } from '../../../shared/format-fr.ts';
 import { isValidEmail } from '../../../shared/email.ts';
+import { tooLongMessage } from '../../../shared/too-long-message.ts';
 import {
   giftCardAmounts,
   giftCardMessageMaxLength,
@@ -17,7 +18,6 @@ export const recipientNameMaxLength = 80;
 export const giftCardMessages = {
   amountMissing: `Choisissez le montant de la carte\u00a0: ${giftCardAmounts.join(', ').replace(/, (\d+)$/, ' ou $1')}\u00a0€.`,
   recipientNameMissing: 'Veuillez saisir le nom de la personne à qui vous offrez la carte.',
-  recipientNameTooLong: `Le nom du bénéficiaire compte ${recipientNameMaxLength}\u00a0caractères au plus.`,
   recipientEmailInvalid: `L’adresse e-mail du bénéficiaire n’est pas valide. Exemple\u00a0: prenom.nom@exemple.fr`,
 } as const;
 
@@ -39,7 +39,9 @@ export const orderChecks: FieldChecks<OrderField> = {
     const name = value.trim();
     if (name === '') return giftCardMessages.recipientNameMissing;
     // counted as the product API counts it (UTF-16 units): a name it would refuse never leaves
-    return name.length > recipientNameMaxLength ? giftCardMessages.recipientNameTooLong : undefined;
+    return name.length > recipientNameMaxLength
+      ? tooLongMessage(name.length, recipientNameMaxLength)
+      : undefined;
   },
   recipientEmail: (value) =>
     value.trim() === '' || isValidEmail(value.trim())
