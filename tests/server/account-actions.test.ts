@@ -222,6 +222,10 @@ describe('password reset', () => {
     );
     expect(alertOf(wrong.text)).toBeUndefined();
     expect(fieldErrorOf(wrong.text, 'password')).toBeUndefined();
+    // the code typed stays in its field, to be corrected rather than typed again
+    expect(wrong.text).toMatch(
+      new RegExp(`<input[^>]*name="code"[^>]*value="${code === '000000' ? '111111' : '000000'}"`),
+    );
     // the same code, expired (spec: 15 minutes)
     await site.api.store.write(() =>
       site.api.store.run(
@@ -315,6 +319,9 @@ describe('password reset', () => {
     expect(response.status).toBe(400);
     expect(response.text).toContain('Le code reçu par e-mail compte 6\u00a0chiffres.');
     expect(response.text).toContain('Veuillez confirmer votre mot de passe.');
+    expect(response.text).toMatch(/<input[^>]*name="code"[^>]*value="12ab"/);
+    // the passwords are not written back into the page
+    expect(response.text).not.toMatch(/name="password"[^>]*value=/);
   });
 });
 

@@ -22,6 +22,8 @@ export const codeStepChecks: FieldChecks<'code' | 'password' | 'passwordConfirma
 export interface PasswordResetAnswer {
   step: 'email' | 'code';
   email: string;
+  /** the code typed, back in its field after a refusal (the passwords are typed again) */
+  code?: string;
   fieldErrors?: Partial<Record<'email' | 'code' | 'password' | 'passwordConfirmation', string>>;
   /** spec §8's French message of a refusal */
   message?: string;
@@ -58,15 +60,18 @@ export async function action({ request, deps }: PageActionArgs) {
   };
   const fieldErrors = checkFields(codeStepChecks, fields);
   if (fieldErrors)
-    return data<PasswordResetAnswer>({ step: 'code', email, fieldErrors }, { status: 400 });
+    return data<PasswordResetAnswer>(
+      { step: 'code', email, code: fields.code, fieldErrors },
+      { status: 400 },
+    );
   const outcome = await deps.session.resetPassword({ email, ...fields });
   if (outcome.kind === 'visitor')
     return sessionOpened(deps, outcome.visitor, { done: 'passwordReset' });
   if (outcome.kind === 'done') throw new Error('a password reset opens a session or is refused');
   return data<PasswordResetAnswer>(
     outcome.message === wrongCode
-      ? { step: 'code', email, fieldErrors: { code: outcome.message } }
-      : { step: 'code', email, message: outcome.message },
+      ? { step: 'code', email, code: fields.code, fieldErrors: { code: outcome.message } }
+      : { step: 'code', email, code: fields.code, message: outcome.message },
     { status: outcome.status },
   );
 }

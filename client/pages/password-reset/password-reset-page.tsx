@@ -75,6 +75,7 @@ function CodeStep({ answer }: { answer: PasswordResetAnswer }) {
         inputMode="numeric"
         required
         error={errorOf('code')}
+        defaultValue={answer.code}
         {...field('code')}
       />
       <NewPasswordFields label="Nouveau mot de passe" field={field} errorOf={errorOf} />
