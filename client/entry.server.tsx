@@ -18,6 +18,7 @@ import type { SessionActions } from './api/session-actions.ts';
 import { ClientsProvider, type Clients } from './api/api-context.tsx';
 import { visitorQuery, type SessionVisitor } from './api/queries/visitor.ts';
 import { serializeState } from './app/app-state.ts';
+import { matchablePath } from '../shared/matchable-path.ts';
 import { basePath, routePath } from './app/base-path.ts';
 import { Document } from './app/document.tsx';
 import { metaForRoute } from './app/meta-for-route.ts';
@@ -260,33 +261,16 @@ export function createRenderer(settings: RendererSettings) {
 }
 
 /**
- * The URL React Router matches: a control character encoded in the path (`/faq/x%0a`) stays a
- * literal `%0a` for it, since its patterns' `.` does not match a decoded line break and such a
- * path would match no route, not even the catch-all; it is then a page that does not exist. So
- * does an encoded dot (`/vitrine/%2e%2e/x`), which the URL parser would take for a dot segment
- * and resolve out of the base path, where no route is, and a segment that does not decode
- * (`/%E0%A4%A`), which React Router would warn of on the console, outside the server's log.
+ * The URL React Router matches: its path as `matchablePath` writes it, and an encoded dot
+ * (`/vitrine/%2e%2e/x`) kept as text, which the URL parser would take for a dot segment and
+ * resolve out of the base path, where no route is.
  */
 const matchableUrl = (url: string): string => {
   const pathEnd = url.search(/[?#]/);
   const end = pathEnd === -1 ? url.length : pathEnd;
   const parsed = new URL(`${url.slice(0, end).replace(/%2e/gi, '%252e')}${url.slice(end)}`);
-  parsed.pathname = parsed.pathname
-    .split('/')
-    .map((segment) => (decoded(segment) === undefined ? segment.replaceAll('%', '%25') : segment))
-    .join('/')
-    .replace(/%(0[0-9a-f]|1[0-9a-f]|7f)/gi, '%25$1');
+  parsed.pathname = matchablePath(parsed.pathname);
   return parsed.href;
-};
-
-// the decoded text is returned, not dropped: the bundler takes a bare `decodeURIComponent`
-// call for one without effect and removes it, its error with it
-const decoded = (segment: string): string | undefined => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
 };
 
 /**

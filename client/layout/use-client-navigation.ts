@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { routePath } from '../app/base-path.ts';
+import { matchablePath } from '../../shared/matchable-path.ts';
 import { useNavigate } from '../router/router-context.tsx';
 
 // Not pages: the proxy's paths, the auth endpoints and the crawlers' files load as documents.
@@ -28,7 +29,8 @@ export function useClientNavigation(): void {
         url.pathname === window.location.pathname && url.search === window.location.search;
       if (samePage && url.hash) return;
       event.preventDefault();
-      void navigate(`${path}${url.search}${url.hash}`);
+      // a path as the server would match it (shared/matchable-path.ts)
+      void navigate(`${matchablePath(path)}${url.search}${url.hash}`);
     }
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

@@ -150,6 +150,23 @@ test('the login form checks its fields in French before sending them', async ({ 
   expect(problems).toEqual([]);
 });
 
+test('a path with an encoded line break stays the 404 page once hydrated, and a link to one too', async ({
+  page,
+}) => {
+  // shared/matchable-path.ts: React Router's patterns match no line terminator
+  for (const path of ['/faq/x%0a', '/faq/%E2%80%A8']) {
+    const problems = await openPage(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expect(page).toHaveTitle('Page introuvable - Potimarron');
+    expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+  }
+  const problems = await openPage(page, '/faq');
+  await clickLinkTo(page, '/faq/%E2%80%A9');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect(page).toHaveTitle('Page introuvable - Potimarron');
+  expect(problems).toEqual([]);
+});
+
 test('client-side navigations follow redirects, show a missing page as 404 and keep the document', async ({
   page,
 }) => {

@@ -129,6 +129,12 @@ describe('NUL and control characters', () => {
     '/blog/categorie/%0a',
     '/blog/x%0Ay',
     '/%7f',
+    // U+2028 and U+2029, which JavaScript also reads as line breaks
+    '/faq/%E2%80%A8',
+    '/x/%e2%80%a9',
+    '/faq/la-livraison/le-colis%E2%80%A8',
+    '/mon-compte/%E2%80%A8',
+    '/%E2%80%A8/x',
   ])('answers a line break or DEL in a path, %s, with the 404 page', async (target) => {
     const response = await send({ target });
     expect(response.status).toBe(404);
