@@ -41,10 +41,19 @@ export function formatCardNumber(value: string): string {
   return formatted;
 }
 
-/** The expiry as typed into MM/AA: the slash comes by itself after the month. */
+/**
+ * The expiry as typed into MM/AA: the slash comes by itself after the month, and a month of one
+ * digit gets its zero, whether the visitor's slash ended it (« 1/30 ») or no second digit can
+ * follow it (« 4 »).
+ */
 export function formatExpiry(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+  const shortMonth = /^\s*([1-9])\s*\/(.*)$/.exec(value);
+  const typed = shortMonth
+    ? `0${shortMonth[1] ?? ''}/${shortMonth[2] ?? ''}`
+    : value.replace(/^\s*([2-9])\s*$/, '0$1');
+  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return digits.length === 2 && /\/\s*$/.test(typed) ? `${digits}/` : digits;
 }
 
 export function cardNumberError(value: string): string | undefined {

@@ -49,6 +49,15 @@ describe('the expiry', () => {
     expect(formatExpiry('0330')).toBe('03/30');
     expect(formatExpiry('03')).toBe('03');
     expect(formatExpiry('03/3')).toBe('03/3');
+    expect(formatExpiry('12/2')).toBe('12/2');
+    // a month of one digit, ended by a slash or by being more than 1
+    expect(formatExpiry('1/')).toBe('01/');
+    expect(formatExpiry('1/30')).toBe('01/30');
+    expect(formatExpiry('2/28')).toBe('02/28');
+    expect(formatExpiry('4')).toBe('04');
+    expect(formatExpiry('1')).toBe('1');
+    expect(formatExpiry('0')).toBe('0');
+    expect(formatExpiry('03/')).toBe('03/');
     expect(readExpiry('03/30')).toEqual({ month: '03', year: '2030' });
     expect(readExpiry('3/30')).toBeUndefined();
     expect(readExpiry('13/30')).toBeUndefined();
