@@ -343,6 +343,10 @@ describe('cookbook_recipe_view /recettes/{slug}', () => {
         `${publicSiteUrl}/recettes/${recipe.slug}/${week}`,
       );
       const text = textOf(html);
+      // a question, with its mark (DECISIONS, « Copy »)
+      expect(html).toMatch(
+        /<h1[^>]*>D’où viennent les ingrédients de «\u00a0[^<]+\u00a0»\u00a0\?<\/h1>/,
+      );
       expect(text).toContain(`Semaine ${week}, du `);
       expect(text).toMatch(/\d+ ingrédients? dans la box/);
       expect(html).toMatch(/<h2[^>]*>[^<]+<\/h2>/);

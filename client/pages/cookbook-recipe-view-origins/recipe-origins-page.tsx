@@ -30,7 +30,7 @@ export function Component() {
     <>
       <Breadcrumbs trail={originsTrail(card, `/recettes/${card.slug}/${week.week}`)} />
       <PageIntro
-        title={`D’où viennent les ingrédients de «\u00a0${card.name}\u00a0»`}
+        title={`D’où viennent les ingrédients de «\u00a0${card.name}\u00a0»\u00a0?`}
         lead={`Semaine ${week.week}, ${weekRange(week.startsOn)}.`}
       >
         <p>
