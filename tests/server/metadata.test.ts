@@ -5,6 +5,8 @@ import { metaDescription } from '../../shared/meta-description.ts';
 import { routeTable, type RouteDef } from '../../shared/routes.ts';
 import { readCatalogue, type Catalogue } from './support/catalogue.ts';
 import {
+  bodyOf,
+  decodeHtml,
   deepValues,
   executableScripts,
   headOf,
@@ -289,6 +291,28 @@ describe('details', () => {
     const picture = await site.request.get(new URL(image).pathname).expect(200);
     expect(picture.headers['content-type']).toBe('image/png');
   });
+
+  it.each(['/', '/livraison', '/generique', '/generiquev2'])(
+    'says %s’s own questions again in a FAQPage, as the page shows them (ADR 049)',
+    async (path) => {
+      const html = (await site.request.get(path).expect(200)).text;
+      const faq = jsonLdOf(headOf(html)).filter((block) => block['@type'] === 'FAQPage');
+      expect(faq).toHaveLength(1);
+      const entities = (faq[0]?.mainEntity ?? []) as {
+        name: string;
+        acceptedAnswer: { text: string };
+      }[];
+      const shown = [...bodyOf(html).matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)].map(
+        (match) => decodeHtml((match[1] ?? '').replace(/<[^>]+>/g, '')).trim(),
+      );
+      expect(entities.map((entity) => entity.name)).toEqual(shown);
+      for (const entity of entities) {
+        expect(entity.acceptedAnswer.text.length).toBeGreaterThan(20);
+        expect(entity.acceptedAnswer.text).not.toMatch(/[<>*#]/);
+      }
+      expect(faq[0]?.url).toBe(`${publicSiteUrl}${path === '/' ? '/' : path}`);
+    },
+  );
 
   it('serves the default share picture and the logo of the JSON-LD', async () => {
     const response = await site.request.get('/').expect(200);

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown, type MarkdownNode } from '../../shared/markdown.ts';
-import { markdownPlainText } from '../../shared/markdown-text.ts';
+import { markdownNodesText, markdownPlainText } from '../../shared/markdown-text.ts';
 import { MarkdownContent } from '../../client/content/markdown-content.tsx';
 import { SiteSettingsProvider } from '../../client/app/site-settings.tsx';
 
@@ -240,5 +240,12 @@ describe('plain text for structured data', () => {
     expect(markdownPlainText('![Une box](/uploads/box.jpg) et [la FAQ](/faq)')).toBe(
       'Une box et la FAQ',
     );
+  });
+});
+
+describe('markdownNodesText (FAQPage answers of a parsed CMS body)', () => {
+  it('gives the words, blocks apart, inline marks and links kept in their sentence', () => {
+    const body = renderMarkdown('Oui, **sans engagement**, voir [la FAQ](/faq).\n\n- un\n- deux');
+    expect(markdownNodesText(body)).toBe('Oui, sans engagement, voir la FAQ. un deux');
   });
 });
