@@ -23,7 +23,6 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { DocumentFrameContext, type DocumentFrame } from './app/document-frame.tsx';
 import { routerHydrationState } from './app/hydration-data.ts';
 import { oneSubmissionAtATime } from './app/one-submission.ts';
-import { matchablePath } from '../shared/matchable-path.ts';
 
 const requestTimeoutMs = 15_000; // spec §9
 
@@ -105,11 +104,9 @@ async function start() {
     return routeTable({ brandName: state.settings.brandName });
   });
   const tableRoutes = once(async () => pageRoutes(await loadTable(), { depsOf, modules }));
-  // the path the server matched (a control character kept as text): the browser's must match
-  // the same route, or the page it drew would be replaced by nothing
-  const matchable = matchablePath(window.location.pathname);
-  if (matchable !== window.location.pathname)
-    history.replaceState(history.state, '', `${matchable}${location.search}${location.hash}`);
+  // the path the server's routes matched (a line break kept as text, shared/matchable-path.ts):
+  // the browser's must match the same route, or the page drawn would be replaced by nothing
+  if (state.matchedUrl) history.replaceState(history.state, '', state.matchedUrl + location.hash);
   // the page modules of this URL are loaded before hydrating, so nothing flashes (DESIGN §3)
   const initialMatches = matchRoutes(routes, window.location, basePath || '/') ?? [];
   await Promise.all(

@@ -184,6 +184,9 @@ export function createRenderer(settings: RendererSettings) {
       settings: settings.site,
       assets,
       ...(routeModule ? { routeModule: { page: modulePage, url: routeModule } } : {}),
+      ...(url.pathname === new URL(input.url).pathname
+        ? {}
+        : { matchedUrl: `${url.pathname}${url.search}` }),
     });
     const router = createStaticRouter(matchedBranch(context), context);
     const frame: DocumentFrame = ({ children }) => (

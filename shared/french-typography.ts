@@ -1,6 +1,5 @@
 // DECISIONS, « Copy »: a non-breaking space before « : ; ? ! », inside « guillemets », and
-// before « % » and « € »; and inside an hour (« 23 h 59 ») and between a quantity and its
-// unit (« 12 min », « 60 cl »), which a line must not part. Copy written with ordinary spaces
+// before « % » and « € »; and inside an hour (« 23 h 59 »). Copy written with ordinary spaces
 // (ours or the product API's) is set with these rules before it is shown, so that no page
 // depends on how a writer typed it: a whole text (`frenchTypography`) or a piece of CMS text
 // (`frenchSpacing`).
@@ -9,8 +8,8 @@ const nbsp = '\u00a0';
 
 /**
  * The text with French spacing: a no-break space (U+00A0, the one the whole site writes, as
- * `format-fr.ts` does) before « : ; ? ! », inside « guillemets », before « % » and « € »,
- * inside an hour written « 23 h 59 » and between a quantity and its unit.
+ * `format-fr.ts` does) before « : ; ? ! », inside « guillemets », before « % » and « € », and
+ * inside an hour written « 23 h 59 ».
  */
 export function frenchTypography(text: string): string {
   return (
@@ -29,7 +28,6 @@ export function frenchTypography(text: string): string {
         (_, digit: string, sign: string) => `${digit}${nbsp}${sign}`,
       )
       .replace(hour, hourSpaced)
-      .replace(quantity, quantitySpaced)
       .replace(new RegExp(`^${nbsp}`), '')
   );
 }
@@ -40,14 +38,9 @@ const hour = /(\d) h(?: (\d{2}))?(?![\p{L}\d])/gu;
 const hourSpaced = (_: string, digit: string, minutes?: string) =>
   `${digit}${nbsp}h${minutes === undefined ? '' : `${nbsp}${minutes}`}`;
 
-// a quantity and its unit of measure, as recipes write them (« 11 à 12 min », « 1,2 l », « 180 °C »):
-// the unit as a word of its own, not the first letter of one (« 2 l’ », « 3 grosses »)
-const quantity = /(\d) (min|mg|g|kg|ml|cl|dl|l|mm|cm|°C|kcal)(?![\p{L}\d’'])/gu;
-const quantitySpaced = (_: string, digit: string, unit: string) => `${digit}${nbsp}${unit}`;
-
 /**
  * The same spacing in a piece of CMS text (a markdown text node, a label): an ordinary space
- * before « : ; ? ! % € », after « and inside an hour or a quantity becomes a no-break one, and nothing is
+ * before « : ; ? ! % € », after « and inside an hour becomes a no-break one, and nothing is
  * added — a piece may begin with the space that follows a word in bold, and may be part of an
  * address (`?` and `:` with no space before them stay as they are).
  */
@@ -55,6 +48,5 @@ export function frenchSpacing(text: string): string {
   return text
     .replace(/ (?=[:;?!%€»])/g, nbsp)
     .replace(/« /g, `«${nbsp}`)
-    .replace(hour, hourSpaced)
-    .replace(quantity, quantitySpaced);
+    .replace(hour, hourSpaced);
 }

@@ -16,6 +16,8 @@ export interface AppState {
   assets: PageAssets;
   /** the built file of the route module the page was rendered with (none in development) */
   routeModule?: { page: PageKey; url: string };
+  /** the path and query the routes matched, when not the ones asked (shared/matchable-path.ts) */
+  matchedUrl?: string;
 }
 
 /**

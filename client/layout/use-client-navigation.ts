@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { routePath } from '../app/base-path.ts';
-import { matchablePath } from '../../shared/matchable-path.ts';
 import { useNavigate } from '../router/router-context.tsx';
 
 // Not pages: the proxy's paths, the auth endpoints and the crawlers' files load as documents.
 const documentPaths = /^\/(api|uploads|auth|reviews-cache)(\/|$)|\.(xml|txt)$/;
+// the escapes shared/matchable-path.ts keeps as text (a control character, U+2028, U+2029),
+// written again here: its module would cost the first load bytes it has not (DESIGN §11)
+const lineBreak = /%(?:[01]\w|7f|e2%80%a[89])/i;
 
 /**
  * One click handler for every link of the site (ADR 016): a plain left click on a same-origin
@@ -23,14 +25,20 @@ export function useClientNavigation(): void {
       const url = new URL(anchor.href);
       // the router's paths leave out the base path (ADR 051): a path outside it is not ours
       const path = routePath(url.pathname);
-      if (url.origin !== window.location.origin || path === null || documentPaths.test(path))
+      // a path with an escaped line break is left to the browser: the server matches it as text
+      // (shared/matchable-path.ts), which React Router's patterns cannot
+      if (
+        url.origin !== window.location.origin ||
+        path === null ||
+        documentPaths.test(path) ||
+        lineBreak.test(path)
+      )
         return;
       const samePage =
         url.pathname === window.location.pathname && url.search === window.location.search;
       if (samePage && url.hash) return;
       event.preventDefault();
-      // a path as the server would match it (shared/matchable-path.ts)
-      void navigate(`${matchablePath(path)}${url.search}${url.hash}`);
+      void navigate(`${path}${url.search}${url.hash}`);
     }
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

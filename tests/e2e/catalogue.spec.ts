@@ -141,10 +141,6 @@ test('the recipe page: a promo code typed, taken into account, then removed', as
   await panel.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page.getByText('Ce code n’existe pas ou a expiré.')).toBeVisible();
   await expect(panel.locator('del')).toHaveCount(0);
-  // one no code can be (the proxy refuses « / » in a path segment): the same words, no call
-  await field.fill('<b>A/B</b>');
-  await panel.getByRole('button', { name: 'Appliquer' }).click();
-  await expect(panel.getByText('Ce code n’existe pas ou a expiré.')).toBeVisible();
   // a known one: the toast, the input cleared, the price discounted (spec §5)
   await field.fill('recette5');
   await panel.getByRole('button', { name: 'Appliquer' }).click();

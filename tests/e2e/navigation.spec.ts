@@ -160,11 +160,12 @@ test('a path with an encoded line break stays the 404 page once hydrated, and a 
     await expect(page).toHaveTitle('Page introuvable - Potimarron');
     expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
   }
+  // a link to one is left to the browser, whose document the server answers with that page
   const problems = await openPage(page, '/faq');
   await clickLinkTo(page, '/faq/%E2%80%A9');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   await expect(page).toHaveTitle('Page introuvable - Potimarron');
-  expect(problems).toEqual([]);
+  expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
 });
 
 test('client-side navigations follow redirects, show a missing page as 404 and keep the document', async ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookbookListPages } from '../../shared/cookbook-list-pages.ts';
 import { cookbookLists } from '../../shared/cookbook-lists.ts';
-import { frenchTypography } from '../../shared/french-typography.ts';
+import { quantitiesTogether } from '../../shared/quantity-spacing.ts';
 import { guestChefs } from '../../shared/guest-chefs.ts';
 import { isoWeekOf } from '../../shared/menu-week.ts';
 import { headOf, jsonLdOf } from './support/html.ts';
@@ -172,9 +172,9 @@ describe('Recipe', () => {
     expect(recipe.recipeInstructions).toEqual(
       steps.map((step, index) => ({
         '@type': 'HowToStep',
-        // set in French typography, as the page shows them (DECISIONS, « Copy »)
-        name: frenchTypography(step.title),
-        text: frenchTypography(step.text),
+        // each quantity with its unit, as the page shows them (DECISIONS, « Copy »)
+        name: quantitiesTogether(step.title),
+        text: quantitiesTogether(step.text),
         url: `${publicSiteUrl}/recettes/${api.slug}#etape-${index + 1}`,
       })),
     );

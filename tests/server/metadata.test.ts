@@ -292,7 +292,7 @@ describe('details', () => {
     expect(picture.headers['content-type']).toBe('image/png');
   });
 
-  it.each(['/', '/livraison', '/generique', '/generiquev2'])(
+  it.each(['/', '/livraison', '/generique', '/bio2'])(
     'says %s’s own questions again in a FAQPage, as the page shows them (ADR 049)',
     async (path) => {
       const html = (await site.request.get(path).expect(200)).text;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Coupon } from '../../../shared/coupon.ts';
 import { showToast } from '../../components/messages/messages.ts';
-import { apiErrorOf, frenchMessageOf, isNotFound } from '../api-error.ts';
+import { frenchMessageOf, isNotFound } from '../api-error.ts';
 import type { ApiClient } from '../api-client.ts';
 import { useClients } from '../api-context.tsx';
 import { useStoreCode, useStoredCode, type CodeOutcome } from './stored-code.ts';
@@ -39,30 +39,20 @@ const couponCheckQuery = (api: ApiClient, code: string) =>
   });
 
 /**
- * A code the check's path can carry: one with « / » or « \ », or only dots, names no code the
- * product API has, and would not reach it (the proxy refuses such a path, DESIGN §6).
- */
-const checkable = (code: string) => !/[/\\]|^\.{1,2}$/.test(code);
-const codeNotFound = { error: { status: 404, message: 'code not found' } };
-
-/**
  * The visitor's promo code, once checked. Read after hydration only: the server cannot know
  * it, so the first render (server and browser alike) is « unread ».
  */
 export function useStoredCoupon(): StoredCoupon {
   const { api } = useClients();
-  const stored = useStoredCode('coupon');
+  const code = useStoredCode('coupon');
   const store = useStoreCode('coupon');
-  const malformed = typeof stored === 'string' && !checkable(stored);
-  const code = malformed ? null : stored;
   const check = useQuery({
     ...couponCheckQuery(api, code ?? ''),
     enabled: typeof code === 'string',
   });
-  const refused = malformed || isNotFound(check.error);
   useEffect(() => {
-    if (refused) store(null);
-  }, [refused, store]);
+    if (isNotFound(check.error)) store(null);
+  }, [check.error, store]);
 
   if (code === undefined) return { status: 'unread' };
   if (code === null) return { status: 'none' };
@@ -83,11 +73,6 @@ export function useCouponActions() {
     async apply(typed: string): Promise<CodeOutcome> {
       const code = typed.trim();
       if (!code) return { applied: false, message: 'Saisissez votre code promo.' };
-      if (!checkable(code)) {
-        store(null);
-        // spec §8's « code not found », as the product API would have answered
-        return { applied: false, message: frenchMessageOf(await apiErrorOf(404, codeNotFound)) };
-      }
       try {
         await queryClient.fetchQuery(couponCheckQuery(api, code));
       } catch (error) {

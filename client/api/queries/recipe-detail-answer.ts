@@ -1,13 +1,13 @@
 import type * as z from 'zod/mini';
-import { frenchTypography } from '../../../shared/french-typography.ts';
+import { quantitiesTogether } from '../../../shared/quantity-spacing.ts';
 import { sortSteps } from '../../../shared/recipe-steps.ts';
 import type { RecipeDetail, RecipeOption } from './recipe-detail.ts';
 import { recipeAnswer, type priceEntry } from './recipe-detail-entry.ts';
 import { recipeCardOf } from './recipes.ts';
 
 // The product API's answer for a recipe (spec §7) checked and read into what the page shows;
-// loaded with the request, not with the page (ADR 068). Its prose is set in French typography
-// whatever spaces it was typed with (DECISIONS, « Copy »; ADR 049).
+// loaded with the request, not with the page (ADR 068). Its prose keeps each quantity with its
+// unit whatever space it was typed with (DECISIONS, « Copy »; ADR 081).
 
 type PriceEntry = z.infer<typeof priceEntry>;
 
@@ -19,7 +19,7 @@ function optionsOf(entries: PriceEntry[]): RecipeOption[] {
     const option = options.get(product.id) ?? {
       id: product.id,
       name: product.name,
-      description: frenchTypography(product.description ?? ''),
+      description: quantitiesTogether(product.description ?? ''),
       prices: [],
     };
     option.prices.push({ guests: entry.guests, price: entry.price });
@@ -32,7 +32,7 @@ function detailOf(answer: z.infer<typeof recipeAnswer>): RecipeDetail {
   const entry = answer.data;
   return {
     card: recipeCardOf(entry),
-    description: frenchTypography(entry.description),
+    description: quantitiesTogether(entry.description),
     difficulty: entry.difficulty,
     cuisine: entry.cuisine,
     nutrition: {
@@ -49,8 +49,8 @@ function detailOf(answer: z.infer<typeof recipeAnswer>): RecipeDetail {
     createdAt: entry.createdAt,
     updatedAt: entry.updatedAt,
     steps: sortSteps(entry.recipe_steps).map(({ title, text }) => ({
-      title: frenchTypography(title),
-      text: frenchTypography(text),
+      title: quantitiesTogether(title),
+      text: quantitiesTogether(text),
     })),
     ingredients: entry.recipe_ingredients.map((ingredient) => ({
       id: ingredient.id,

@@ -4,9 +4,7 @@ import { markdownNodesText } from '../../../shared/markdown-text.ts';
 import { landingContentQueryKey, type LandingContent } from '../../api/queries/landing-content.ts';
 import type { Refine } from '../../metadata/meta-refinement.ts';
 import { questionsJsonLd } from '../../metadata/seo-json-ld.ts';
-import { landingFallback } from './landing-fallback.ts';
 import { hasContentInCode } from './landing-variant.ts';
-import { welcomeLandingContent } from './welcome-landing-content.ts';
 
 export const head: Refine = ({ def, pathname, queryClient, site }) => {
   const content = hasContentInCode(def)
@@ -14,10 +12,6 @@ export const head: Refine = ({ def, pathname, queryClient, site }) => {
     : queryClient.getQueryData<LandingContent | null>(
         landingContentQueryKey(landingContentKey(pathname)),
       );
-  // the content the page draws (landing-page.tsx)
-  const shown = hasContentInCode(def)
-    ? welcomeLandingContent
-    : (content ?? landingFallback(def.title));
   // DECISIONS « Static contents »: the CMS's page title is its key's page's (/generique for
   // landing-generique); the variants keep their route's own, so that no two pages share one
   const own = def.name !== 'landing_market_main';
@@ -26,13 +20,13 @@ export const head: Refine = ({ def, pathname, queryClient, site }) => {
   return {
     ...(content?.pageTitle && !own ? { title: content.pageTitle } : {}),
     canonicalPath: canonical,
-    // a FAQPage for the page's own questions (ADR 049)
-    ...(shown.faq.length > 0
+    // a FAQPage for the questions of the CMS's content (ADR 049)
+    ...(content && content.faq.length > 0
       ? {
           jsonLd: [
             questionsJsonLd(
               `${site.publicSiteUrl}${canonical}`,
-              shown.faq.map(({ question, answer }) => ({
+              content.faq.map(({ question, answer }) => ({
                 question,
                 answer: markdownNodesText(answer),
               })),
