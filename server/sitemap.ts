@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { LRUCache } from 'lru-cache';
 import { cookbookLists } from '../shared/cookbook-lists.ts';
+import { isoWeekOf } from '../shared/menu-week.ts';
 import { maxTimeQuickLists } from '../shared/quick-range.ts';
 import { routeTable } from '../shared/routes.ts';
 import { underMount } from './redirect.ts';
@@ -83,6 +84,22 @@ export function sitemapRoutes(options: SitemapOptions): Router {
         total(withCover),
         total('/blog-articles?filters[status][$eq]=live'),
       ]);
+    // a recipe's origins for a week whose menu has it are a page to index (ADR 060): the
+    // planned weeks', for the recipes the sitemap lists
+    const listed = new Set(recipes.map((recipe) => recipe.slug));
+    const planning = await get<{ data: { week: number }[] }>(
+      `/menus/logged-out-planning?focus_week=${isoWeekOf(new Date()).week}`,
+    );
+    const origins = await Promise.all(
+      planning.data.map(async ({ week }) => {
+        const menu = await get<{ data: { menu_details: { recipe: { slug: string } | null }[] } }>(
+          `/menus/get-menu-by-week?week=${week}`,
+        );
+        return menu.data.menu_details.flatMap(({ recipe }) =>
+          recipe && listed.has(recipe.slug) ? [{ path: `/recettes/${recipe.slug}/${week}` }] : [],
+        );
+      }),
+    );
     const listPages = await Promise.all(
       cookbookLists.map(async (list) => {
         const filters = [
@@ -109,6 +126,7 @@ export function sitemapRoutes(options: SitemapOptions): Router {
       ...pages(recipeCount, cookbookPageSize, '/recettes'),
       ...listPages.flat(),
       ...recipes.map((recipe) => ({ path: `/recettes/${recipe.slug}`, lastmod: recipe.updatedAt })),
+      ...origins.flat(),
       ...pages(liveCount, blogPageSize, '/blog'),
       ...categoryPages.flat(),
       ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.updatedAt })),

@@ -68,6 +68,16 @@ describe('sitemap.xml', () => {
     for (const slug of catalogue.recipeSlugsWithCover) expect(paths).toContain(`/recettes/${slug}`);
   });
 
+  it('lists the origins of each recipe on a planned week’s menu, indexed pages (ADR 060)', async () => {
+    const origins = [...paths].filter((path) => /^\/recettes\/[^/]+\/\d+$/.test(path));
+    // the current week and the planned ones, each with its menu's recipes
+    expect(origins.length).toBeGreaterThanOrEqual(24);
+    for (const path of origins.slice(0, 4)) {
+      const html = (await site.request.get(path).expect(200)).text;
+      expect(html, path).not.toMatch(/<meta name="robots" content="noindex/);
+    }
+  });
+
   it('lists the list pages: cookbook, every filtered list, blog, live categories', () => {
     expect(paths).toContain('/recettes/page/1');
     expect(paths).toContain('/recettes/page/2');
