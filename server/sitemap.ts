@@ -84,21 +84,15 @@ export function sitemapRoutes(options: SitemapOptions): Router {
         total(withCover),
         total('/blog-articles?filters[status][$eq]=live'),
       ]);
-    // a recipe's origins for a week whose menu has it are a page to index (ADR 060): the
-    // planned weeks', for the recipes the sitemap lists
+    // a recipe's origins this week, when the week's menu has it: a page to index (ADR 060),
+    // which each recipe page links to (a planned week's are linked from nowhere)
     const listed = new Set(recipes.map((recipe) => recipe.slug));
-    const planning = await get<{ data: { week: number }[] }>(
-      `/menus/logged-out-planning?focus_week=${isoWeekOf(new Date()).week}`,
+    const week = isoWeekOf(new Date()).week;
+    const menu = await get<{ data: { menu_details: { recipe: { slug: string } | null }[] } }>(
+      `/menus/get-menu-by-week?week=${week}`,
     );
-    const origins = await Promise.all(
-      planning.data.map(async ({ week }) => {
-        const menu = await get<{ data: { menu_details: { recipe: { slug: string } | null }[] } }>(
-          `/menus/get-menu-by-week?week=${week}`,
-        );
-        return menu.data.menu_details.flatMap(({ recipe }) =>
-          recipe && listed.has(recipe.slug) ? [{ path: `/recettes/${recipe.slug}/${week}` }] : [],
-        );
-      }),
+    const origins = menu.data.menu_details.flatMap(({ recipe }) =>
+      recipe && listed.has(recipe.slug) ? [{ path: `/recettes/${recipe.slug}/${week}` }] : [],
     );
     const listPages = await Promise.all(
       cookbookLists.map(async (list) => {
@@ -126,7 +120,7 @@ export function sitemapRoutes(options: SitemapOptions): Router {
       ...pages(recipeCount, cookbookPageSize, '/recettes'),
       ...listPages.flat(),
       ...recipes.map((recipe) => ({ path: `/recettes/${recipe.slug}`, lastmod: recipe.updatedAt })),
-      ...origins.flat(),
+      ...origins,
       ...pages(liveCount, blogPageSize, '/blog'),
       ...categoryPages.flat(),
       ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.updatedAt })),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookbookLists } from '../../shared/cookbook-lists.ts';
+import { isoWeekOf } from '../../shared/menu-week.ts';
 import { routeTable } from '../../shared/routes.ts';
 import { readCatalogue, type Catalogue } from './support/catalogue.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
@@ -68,10 +69,12 @@ describe('sitemap.xml', () => {
     for (const slug of catalogue.recipeSlugsWithCover) expect(paths).toContain(`/recettes/${slug}`);
   });
 
-  it('lists the origins of each recipe on a planned week’s menu, indexed pages (ADR 060)', async () => {
-    const origins = [...paths].filter((path) => /^\/recettes\/[^/]+\/\d+$/.test(path));
-    // the current week and the planned ones, each with its menu's recipes
-    expect(origins.length).toBeGreaterThanOrEqual(24);
+  it('lists the origins of this week’s recipes, indexed pages (ADR 060)', async () => {
+    const week = isoWeekOf(new Date()).week;
+    const origins = [...paths].filter((path) => /^\/recettes\/(?!page\/)[^/]+\/\d+$/.test(path));
+    // the week's menu: 24 recipes (spec §9)
+    expect(origins).toHaveLength(24);
+    for (const path of origins) expect(path.endsWith(`/${week}`), path).toBe(true);
     for (const path of origins.slice(0, 4)) {
       const html = (await site.request.get(path).expect(200)).text;
       expect(html, path).not.toMatch(/<meta name="robots" content="noindex/);
