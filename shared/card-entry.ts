@@ -47,10 +47,7 @@ export function formatCardNumber(value: string): string {
  * follow it (« 4 »).
  */
 export function formatExpiry(value: string): string {
-  const shortMonth = /^\s*([1-9])\s*\/(.*)$/.exec(value);
-  const typed = shortMonth
-    ? `0${shortMonth[1] ?? ''}/${shortMonth[2] ?? ''}`
-    : value.replace(/^\s*([2-9])\s*$/, '0$1');
+  const typed = value.replace(/^\s*([1-9])\s*\//, '0$1/').replace(/^\s*([2-9])\s*$/, '0$1');
   const digits = typed.replace(/\D/g, '').slice(0, 4);
   if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
   return digits.length === 2 && /\/\s*$/.test(typed) ? `${digits}/` : digits;

@@ -1,8 +1,9 @@
-// The path React Router matches, on the server and in the browser alike (DESIGN §3): its
-// patterns' `.` does not match a line terminator, so a path with an encoded control character
-// (`/faq/x%0a`) or a line or paragraph separator (`%E2%80%A8`, `%E2%80%A9`) would match no
-// route, not even the catch-all; such an escape stays a literal text for it (`%250a`), and the
-// path is a page that does not exist. So does a segment that does not decode (`/%E0%A4%A`).
+// The path React Router matches on the server; the browser takes the one the server matched
+// (AppState's `matchedUrl`). Its patterns' `.` does not match a line terminator, so a path with
+// an encoded control character (`/faq/x%0a`) or a line or paragraph separator (`%E2%80%A8`,
+// `%E2%80%A9`) would match no route, not even the catch-all: such an escape stays a literal
+// text for it (`%250a`), and the path is a page that does not exist. So does a segment that
+// does not decode (`/%E0%A4%A`).
 
 const lineBreaking = /%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/gi;
 

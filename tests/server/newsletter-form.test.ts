@@ -8,6 +8,23 @@ import { startSite, type TestSite } from './support/start-site.ts';
 
 let address = 0;
 const success = 'Merci\u00a0! Votre inscription est enregistrée';
+
+/** A form posted to `path` from `from` (an address of the test's own), as a browser sends it. */
+const postFrom = (site: TestSite, from: string, path: string, fields: Record<string, string>) =>
+  site.request
+    .post(path)
+    .set('Origin', site.config.PUBLIC_SITE_URL)
+    .set('X-Forwarded-For', from)
+    .type('form')
+    .send(fields);
+/** The newsletter's rows for `email`. */
+const subscriptionsIn = (site: TestSite, email: string) =>
+  site.api.store.all(
+    site.api.store.db
+      .selectFrom('newsletter_subscriptions')
+      .select(['email', 'source'])
+      .where('email', '=', email),
+  );
 /** the footer form's own status line */
 const statusOf = (html: string) =>
   /<p role="status"[^>]*>([^<]*)<\/p>/.exec(html.slice(html.indexOf('id="newsletter-title"')))?.[1];
@@ -20,19 +37,8 @@ describe('the footer’s newsletter form, posted without JavaScript', () => {
   afterAll(() => site.stop());
 
   const post = (path: string, fields: Record<string, string>) =>
-    site.request
-      .post(path)
-      .set('Origin', site.config.PUBLIC_SITE_URL)
-      .set('X-Forwarded-For', `203.0.113.${++address}`)
-      .type('form')
-      .send(fields);
-  const subscriptions = (email: string) =>
-    site.api.store.all(
-      site.api.store.db
-        .selectFrom('newsletter_subscriptions')
-        .select(['email', 'source'])
-        .where('email', '=', email),
-    );
+    postFrom(site, `203.0.113.${++address}`, path, fields);
+  const subscriptions = (email: string) => subscriptionsIn(site, email);
 
   it('is a form posted to the page, never a GET that would put the address in a URL', async () => {
     const page = await site.request.get('/recettes/page/1');
@@ -100,20 +106,9 @@ describe('the footer’s form against the limit of guessable calls', () => {
   });
   afterAll(() => site.stop());
 
-  const post = (address: string, email: string) =>
-    site.request
-      .post('/menu')
-      .set('Origin', site.config.PUBLIC_SITE_URL)
-      .set('X-Forwarded-For', address)
-      .type('form')
-      .send({ intent: 'newsletter', email });
-  const signedUp = (email: string) =>
-    site.api.store.all(
-      site.api.store.db
-        .selectFrom('newsletter_subscriptions')
-        .select('email')
-        .where('email', '=', email),
-    ).length;
+  const post = (from: string, email: string) =>
+    postFrom(site, from, '/menu', { intent: 'newsletter', email });
+  const signedUp = (email: string) => subscriptionsIn(site, email).length;
 
   it('takes a point of the address for each sign-up, then refuses in French and sends nothing', async () => {
     for (let n = 1; n <= 3; n += 1) {
