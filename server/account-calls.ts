@@ -79,7 +79,12 @@ export function createAccountCalls(options: AccountCallOptions) {
         // the opt-in is a wish, not a condition of the account: a failure is not the visitor's
         await fetch(`${options.apiUrl()}/api/newsletter-subscriptions`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          // the visitor's address: the API's limit counts theirs, not this server's
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            ...onBehalfOf(req),
+          },
           body: JSON.stringify({ data: { email: fields.email, source: 'inscription' } }),
           signal: AbortSignal.timeout(options.timeoutMs),
         }).catch(() => undefined);

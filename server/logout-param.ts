@@ -4,7 +4,9 @@ import { ownPath, redirect } from './redirect.ts';
 
 /**
  * spec §2: a `logout` query parameter on any URL clears the stored authentication and is then
- * removed from the URL. The Location is built from the path only, never from the Host.
+ * removed from the URL. The Location is built from the path only, never from the Host. A link
+ * on another site logs this browser out, not the account's other devices: any page may link
+ * here, and only the visitor, from our pages, a bookmark or the address bar, ends them all.
  */
 export function logoutParam(endSession: EndSession): RequestHandler {
   return async (req, res, next) => {
@@ -13,7 +15,7 @@ export function logoutParam(endSession: EndSession): RequestHandler {
     const params = new URLSearchParams(req.originalUrl.slice(query + 1));
     if (!params.has('logout')) return next();
     params.delete('logout');
-    await endSession(req, res);
+    await endSession(req, res, { keepOtherSessions: req.get('sec-fetch-site') === 'cross-site' });
     const path = ownPath(req.originalUrl.slice(0, query));
     const search = params.toString();
     res.setHeader('Cache-Control', 'no-store');

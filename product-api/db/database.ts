@@ -12,7 +12,6 @@ import {
 } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from './schema.ts';
-import { foldText } from './fold-text.ts';
 import { busyTimeoutMs, retryWhileBusy } from './write-transaction.ts';
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -46,9 +45,6 @@ export function openStore(file: string, logger?: Logger): Store {
   sqlite.pragma('synchronous = NORMAL');
   // at start-up nothing is served yet: migrations may wait for another process's lock
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.function('fold', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? foldText(value) : value,
-  );
   migrate(sqlite);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);

@@ -71,6 +71,10 @@ function booleanFlag(value: unknown, operator: string): boolean {
   throw badRequest(`Invalid value for ${operator}: expected a boolean`);
 }
 
+/** The SQL function that folds case and accents for a filter, counting what it folds (query-budget.ts). */
+export const filterFoldFunction = 'filter_fold';
+const fold = (expression: string) => `${filterFoldFunction}(${expression})`;
+
 function compileOperator(
   column: string,
   attribute: Attribute,
@@ -101,9 +105,9 @@ function compileOperator(
     case '$ne':
       return `${column} IS NOT ${bind(value)}`;
     case '$eqi':
-      return `fold(${column}) = fold(${text(value)})`;
+      return `${fold(column)} = ${fold(text(value))}`;
     case '$nei':
-      return `fold(${column}) IS NOT fold(${text(value)})`;
+      return `${fold(column)} IS NOT ${fold(text(value))}`;
     case '$lt':
       return `${column} < ${bind(value)}`;
     case '$lte':
@@ -126,13 +130,13 @@ function compileOperator(
     case '$notContains':
       return `NOT instr(ifnull(${column}, ''), ${text(value)}) > 0`;
     case '$containsi':
-      return `instr(fold(${column}), fold(${text(value)})) > 0`;
+      return `instr(${fold(column)}, ${fold(text(value))}) > 0`;
     case '$notContainsi':
-      return `NOT instr(fold(ifnull(${column}, '')), fold(${text(value)})) > 0`;
+      return `NOT instr(${fold(`ifnull(${column}, '')`)}, ${fold(text(value))}) > 0`;
     case '$startsWith':
       return `instr(${column}, ${text(value)}) = 1`;
     case '$startsWithi':
-      return `instr(fold(${column}), fold(${text(value)})) = 1`;
+      return `instr(${fold(column)}, ${fold(text(value))}) = 1`;
     case '$endsWith': {
       const placeholder = text(value);
       ctx.params.push(ctx.params.at(-1));
@@ -141,7 +145,7 @@ function compileOperator(
     case '$endsWithi': {
       const placeholder = text(value);
       ctx.params.push(ctx.params.at(-1));
-      return `fold(substr(${column}, -length(${placeholder}))) = fold(?)`;
+      return `${fold(`substr(${column}, -length(${placeholder}))`)} = ${fold('?')}`;
     }
     case '$null':
       return booleanFlag(value, operator) ? `${column} IS NULL` : `${column} IS NOT NULL`;

@@ -1,7 +1,9 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { foldText } from '../db/fold-text.ts';
 import { contentType, type Relation, type TypeName } from './content-types.ts';
 import {
   compileWhere,
+  filterFoldFunction,
   filterVisitFunction,
   publicCondition,
   quote,
@@ -41,6 +43,12 @@ export class Finder {
     sqlite.function(filterVisitFunction, { deterministic: false }, (_rowId: unknown) => {
       this.running?.visit();
       return 1;
+    });
+    // `$containsi`, `$eqi`…: what they fold counts too (query-budget.ts)
+    sqlite.function(filterFoldFunction, { deterministic: true }, (value: unknown) => {
+      if (typeof value !== 'string') return value;
+      this.running?.fold(value.length);
+      return foldText(value);
     });
   }
 

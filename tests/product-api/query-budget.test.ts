@@ -4,6 +4,7 @@ import {
   maxAnswerBytes,
   maxAnswerRows,
   maxFilterVisits,
+  maxFoldedCharacters,
 } from '../../product-api/query/query-budget.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 
@@ -168,6 +169,31 @@ describe('what filters may look at', () => {
     expect((await t.request.get(`/api/recipes?${branches.join('&')}`).expect(400)).body).toEqual(
       tooCostly,
     );
+  });
+
+  // a 150-character URL once folded the articles' texts for seconds before the visits' count
+  // refused it; twelve `$or` branches of it got the API killed
+  it('refuses a filter that folds texts for every row it visits with a 400', async () => {
+    const tooMuchFolding = {
+      data: null,
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: 'Invalid filters: too costly; compare fewer or shorter texts',
+        details: { maxFoldedCharacters },
+      },
+    };
+    const through = '[blog_categories][blog_articles][blog_categories][blog_articles]';
+    const negated = `filters[$not]${through}[text][$containsi]=zq`;
+    expect((await t.request.get(`/api/blog-articles?${negated}`).expect(400)).body).toEqual(
+      tooMuchFolding,
+    );
+    const branches = Array.from(
+      { length: 12 },
+      (_, i) => `filters[$not]${through}[$or][${i}][text][$containsi]=zq${i}`,
+    );
+    const answer = await t.request.get(`/api/blog-articles?${branches.join('&')}`).expect(400);
+    expect(answer.body).toEqual(tooMuchFolding);
   });
 
   it('answers the site’s own filters: a list’s category, the help centre’s search of six words', async () => {

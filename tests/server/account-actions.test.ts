@@ -60,6 +60,35 @@ const newcomer = (email: string) => ({
   terms: 'on',
 });
 
+describe('registration with the newsletter', () => {
+  // the product API counts sign-ups per address: the server speaks for each visitor, so that
+  // one visitor's sign-ups do not use up everyone's
+  it('signs up each visitor under their own address, not the server’s', async () => {
+    const counted = await startSite(
+      { TRUST_PROXY: 'loopback' },
+      { apiRateLimits: { emailChecksPerIp: { points: 2, durationSeconds: 60 } } },
+    );
+    try {
+      const emails = ['lea@example.fr', 'jules@example.fr', 'ines@example.fr'];
+      for (const [i, email] of emails.entries()) {
+        const response = await counted.request
+          .post('/inscription')
+          .set('Origin', counted.config.PUBLIC_SITE_URL)
+          .set('X-Forwarded-For', `198.51.100.${i + 1}`)
+          .type('form')
+          .send({ ...newcomer(email), newsletter: 'on' });
+        expect(response.status).toBe(303);
+      }
+      const subscribed = counted.api.store
+        .all(counted.api.store.db.selectFrom('newsletter_subscriptions').select('email'))
+        .map((row) => row.email);
+      expect(subscribed).toEqual(expect.arrayContaining(emails));
+    } finally {
+      await counted.stop();
+    }
+  });
+});
+
 describe('registration without JavaScript', () => {
   it('creates the account, logs the visitor in and sends them to the basket menu', async () => {
     const response = await post('/inscription', {

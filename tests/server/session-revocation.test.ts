@@ -53,6 +53,28 @@ describe('against the embedded product API', () => {
     await expectRevoked(cookie);
   });
 
+  it('?logout from another site’s link logs this browser out, not the account’s other devices', async () => {
+    const elsewhere = await loggedInCookie();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const cookie = await loggedInCookie();
+    expect(cookie).not.toBe(elsewhere);
+    const logout = await site.request
+      .get('/menu?logout')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .set('Cookie', cookie);
+    expect(logout.status).toBe(302);
+    expect(clearsAuthCookie(logout.headers)).toBe(true);
+    const session = await site.request.get('/auth/session').set('Cookie', elsewhere).expect(200);
+    expect(session.body.authenticated).toBe(true);
+    // from a page of the site itself (the subscriber area's host is same-site), every device
+    const ours = await site.request
+      .get('/menu?logout')
+      .set('Sec-Fetch-Site', 'same-site')
+      .set('Cookie', cookie);
+    expect(ours.status).toBe(302);
+    await site.request.get('/api/users/me').set('Cookie', elsewhere).expect(401);
+  });
+
   it('the form post of /auth/logout revokes the token too', async () => {
     const cookie = await loggedInCookie();
     const logout = await site.request

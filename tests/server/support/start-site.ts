@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pino } from 'pino';
 import supertest from 'supertest';
+import type { RateLimits } from '../../../product-api/config/rate-limits.ts';
 import { startProductApi, type RunningProductApi } from '../../../product-api/start-product-api.ts';
 import { createApp } from '../../../server/app.ts';
 import { readConfig, type Config } from '../../../server/config.ts';
@@ -28,6 +29,8 @@ export interface SiteOptions {
   clock?: () => number;
   /** the renderer the app gets, from the built one (to count renders) */
   wrapRenderer?: (renderer: SiteRenderer) => SiteRenderer;
+  /** the product API's own limits, small ones to reach them */
+  apiRateLimits?: Partial<RateLimits>;
 }
 
 /** what the renderers of this test file logged as drawn without (spec §8), oldest first */
@@ -49,6 +52,7 @@ export async function startSite(
     dbFile: join(dir, 'api.sqlite'),
     logger: silent,
     jwtSecret: testJwtSecret,
+    ...(options.apiRateLimits ? { rateLimits: options.apiRateLimits } : {}),
   });
   const config = readConfig({
     LOG_LEVEL: 'silent',
