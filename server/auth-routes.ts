@@ -7,6 +7,7 @@ import type { LogIn } from './log-in.ts';
 import { redirect, underMount } from './redirect.ts';
 import { answerTooManyAttempts } from './too-many-attempts.ts';
 import { anonymous, type ServerVisitor, type TokenCheck } from './visitor.ts';
+import { postedPasswordLength } from '../shared/password.ts';
 
 interface AuthRouteOptions {
   cookies: CookieSettings;
@@ -80,7 +81,7 @@ export function authRoutes(options: AuthRouteOptions): Router {
         firstName: text(body.firstName, 100).trim(),
         lastName: text(body.lastName, 100).trim(),
         email: text(body.email, 254).trim(),
-        password: text(body.password, 200),
+        password: text(body.password, postedPasswordLength),
         newsletter: body.newsletter === true,
       },
       req,
@@ -102,8 +103,8 @@ export function authRoutes(options: AuthRouteOptions): Router {
       {
         email: text(body.email, 254).trim(),
         code: text(body.code, 20).trim(),
-        password: text(body.password, 200),
-        passwordConfirmation: text(body.passwordConfirmation, 200),
+        password: text(body.password, postedPasswordLength),
+        passwordConfirmation: text(body.passwordConfirmation, postedPasswordLength),
       },
       req,
       res,
@@ -116,9 +117,9 @@ export function authRoutes(options: AuthRouteOptions): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const outcome = await options.accounts.changePassword(
       {
-        currentPassword: text(body.currentPassword, 200),
-        password: text(body.password, 200),
-        passwordConfirmation: text(body.passwordConfirmation, 200),
+        currentPassword: text(body.currentPassword, postedPasswordLength),
+        password: text(body.password, postedPasswordLength),
+        passwordConfirmation: text(body.passwordConfirmation, postedPasswordLength),
       },
       req,
       res,

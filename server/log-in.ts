@@ -12,6 +12,7 @@ import {
 } from './session-calls.ts';
 import { addressKey, onBehalfOf, visitorAddress } from './visitor-address.ts';
 import type { ServerVisitor } from './visitor.ts';
+import { postedPasswordLength } from '../shared/password.ts';
 
 export interface LogInOptions extends SessionCallOptions {
   beginLogin: (identifier: string, address: string) => Promise<LoginAttempt>;
@@ -52,7 +53,8 @@ export function createLogIn(options: LogInOptions) {
     res: Response,
   ): Promise<LoginOutcome> {
     const identifier = credentials.identifier.trim().slice(0, 254);
-    const password = credentials.password.slice(0, 200);
+    // a password longer than the product API keeps is refused there, not cut into one it keeps
+    const password = credentials.password.slice(0, postedPasswordLength);
     const address = visitorAddress(req);
     const attempt = await options.beginLogin(identifier, addressKey(address));
     if (attempt.kind === 'locked') return tooMany(attempt.retryAfterMs);

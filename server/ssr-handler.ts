@@ -37,8 +37,9 @@ interface SsrOptions {
   guessesPerIp: RateLimiterAbstract;
 }
 
-// a page's form: its fields only, never a file (DESIGN §6)
-const readForm = express.text({ type: 'application/x-www-form-urlencoded', limit: '16kb' });
+// a page's form: its fields only, never a file (DESIGN §6); room for a field pasted far over its
+// length (10,000 « é » are 60 KB encoded), which its check then refuses beside the field
+const readForm = express.text({ type: 'application/x-www-form-urlencoded', limit: '128kb' });
 
 /** The fields a page's form posted, or undefined when the request carries no form. */
 function formOf(req: Request, res: Response): Promise<string | undefined> {

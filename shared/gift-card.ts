@@ -23,5 +23,8 @@ export const giftCardPurchasePath = (amount?: GiftCardAmount) =>
 export const isGiftCardAmount = (value: number): value is GiftCardAmount =>
   (giftCardAmounts as readonly number[]).includes(value);
 
-/** A message's length as its reader counts it: characters, not UTF-16 units (« 😀 » is one). */
-export const messageLength = (message: string) => [...message.trim()].length;
+/**
+ * A message's length as its reader counts it and the product API checks it (ADR 034): code
+ * points after trim and NFC, not UTF-16 units (« 😀 » is one, a decomposed « é » too).
+ */
+export const messageLength = (message: string) => [...message.trim().normalize('NFC')].length;

@@ -43,6 +43,9 @@ export function recipePrice(input: {
   return { recipe, options, total: cents / 100 };
 }
 
-/** The price of one portion (« soit … la part »), rounded to the cent. */
-export const pricePerPortion = (total: number, guests: number) =>
-  Math.round((total / guests) * 100) / 100;
+/**
+ * The price of one portion (« soit … la part »), rounded to the cent: divided in cents, so that
+ * 17,90 € for 4 is 4,48 € (4,475 in cents is 447,5; in euros, 4,47499…).
+ */
+export const pricePerPortion = (total: number, portions: number) =>
+  Math.round(Math.round(total * 100) / portions) / 100;

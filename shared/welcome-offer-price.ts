@@ -19,6 +19,10 @@ export const welcomeOfferPrices: Readonly<Record<number, number>> = {
   32: 150,
 };
 
+// divided in cents, as a recipe's price per portion (recipe-price.ts): 103,50 € for 18 is 5,75 €
+const perDish = (total: number, dishes: number) =>
+  Math.round(Math.round(total * 100) / dishes) / 100;
+
 export const welcomeOfferGuests = [2, 4, 6, 8] as const;
 export const welcomeOfferDefaults = { guests: 4, recipes: 8 } as const;
 
@@ -35,14 +39,12 @@ export function welcomeOfferPrice(guests: number, recipes: number): WelcomeOffer
   const dishes = guests * recipes;
   const total = welcomeOfferPrices[dishes];
   if (total === undefined) return undefined;
-  return { dishes, total, perDish: Math.round((total / dishes) * 100) / 100 };
+  return { dishes, total, perDish: perDish(total, dishes) };
 }
 
 /** The lowest price per dish the grid offers (« à partir de … la part »). */
 export function lowestPricePerDish(): number {
   return Math.min(
-    ...Object.entries(welcomeOfferPrices).map(
-      ([dishes, total]) => Math.round((total / Number(dishes)) * 100) / 100,
-    ),
+    ...Object.entries(welcomeOfferPrices).map(([dishes, total]) => perDish(total, Number(dishes))),
   );
 }

@@ -132,6 +132,38 @@ describe('registration without JavaScript', () => {
     expect(userCount()).toBe(before);
   });
 
+  it('refuses a password longer than the product API keeps whole, never cut into another', async () => {
+    // its first 200 characters once became the account's password, unsaid
+    const password = 'p'.repeat(300);
+    const before = userCount();
+    const response = await post('/inscription', {
+      ...newcomer('long-mot-de-passe@example.fr'),
+      password,
+      passwordConfirmation: password,
+    });
+    expect(response.status).toBe(400);
+    expect(response.text).toContain('Ce champ compte 300\u00a0caractères\u00a0: 200 au plus.');
+    expect(userCount()).toBe(before);
+    const login = await post('/connexion', {
+      identifier: 'long-mot-de-passe@example.fr',
+      password: password.slice(0, 200),
+    });
+    expect(login.status).not.toBe(303);
+  });
+
+  it('refuses a field pasted far over its length beside the field, without JavaScript', async () => {
+    // 10,000 « é »: 60 KB of form, once answered by a bare 413
+    const response = await post('/inscription', {
+      ...newcomer('long-prenom@example.fr'),
+      firstName: 'é'.repeat(10_000),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.text).toMatch(
+      /Ce champ compte [\d\u202f\u00a0 ]+\u00a0caractères\u00a0: 100 au plus\./,
+    );
+  });
+
   it('refuses an address longer than spec §5’s 254 characters whole, never cut into another', async () => {
     // 64 + 1 + 64 × 2 + 64 = 257 characters, whose first 254 would make a valid address
     const long = `${'y'.repeat(64)}@${`${'b'.repeat(63)}.`.repeat(2)}${'c'.repeat(64)}`;

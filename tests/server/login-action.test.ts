@@ -142,7 +142,7 @@ describe('POST /connexion without JavaScript', () => {
       expect(response.status, type).toBe(400);
       expect(authCookieOf(response.headers), type).toBeUndefined();
     }
-    const tooLarge = await post({ identifier: 'x'.repeat(20_000), password: 'motdepasse' });
+    const tooLarge = await post({ identifier: 'x'.repeat(200_000), password: 'motdepasse' });
     expect(tooLarge.status).toBe(413);
   });
 

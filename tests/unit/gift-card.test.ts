@@ -26,6 +26,8 @@ describe('the gift card (help centre, terms of sale article 13)', () => {
     expect(messageLength('é'.repeat(300))).toBe(300);
     expect(messageLength('😀'.repeat(3))).toBe(3);
     expect(messageLength('  Merci !  ')).toBe(7);
+    // as the product API counts it, after NFC: a decomposed « é » (e + U+0301) is one
+    expect(messageLength('e\u0301'.repeat(300))).toBe(300);
   });
 
   it('links to the purchase page, with the amount chosen', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPassword, passwordMinLength, passwordProblem } from '../../shared/password.ts';
+import {
+  isValidPassword,
+  passwordMaxLength,
+  passwordMinLength,
+  passwordProblem,
+  postedPasswordLength,
+} from '../../shared/password.ts';
 
 describe('passwords (spec §5, §9: required, at least 6 characters)', () => {
   it('has a minimum of 6', () => {
@@ -15,6 +21,13 @@ describe('passwords (spec §5, §9: required, at least 6 characters)', () => {
     expect(passwordProblem('abcde')).toBe('tooShort');
     expect(passwordProblem('abcdef')).toBeNull();
     expect(isValidPassword('motdepasse')).toBe(true);
+  });
+
+  it('refuses more than the product API keeps, 200 characters, rather than cut it', () => {
+    expect(passwordMaxLength).toBe(200);
+    expect(passwordProblem('a'.repeat(200))).toBeNull();
+    expect(passwordProblem('a'.repeat(201))).toBe('tooLong');
+    expect(postedPasswordLength).toBeGreaterThan(passwordMaxLength);
   });
 
   it('counts as the product API does (UTF-16 code units)', () => {

@@ -62,5 +62,8 @@ describe('pricePerPortion', () => {
     expect(pricePerPortion(22.9, 4)).toBe(5.73);
     expect(pricePerPortion(33.3, 6)).toBe(5.55);
     expect(pricePerPortion(11.8, 2)).toBe(5.9);
+    // a half cent rounds up: 17,90 € for 4 (a recipe with a 5 € code) is 4,48 €, not 4,47 €
+    expect(pricePerPortion(17.9, 4)).toBe(4.48);
+    expect(pricePerPortion(1.1, 4)).toBe(0.28);
   });
 });

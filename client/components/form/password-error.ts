@@ -1,4 +1,5 @@
-import { passwordMinLength, passwordProblem } from '../../../shared/password.ts';
+import { passwordMaxLength, passwordMinLength, passwordProblem } from '../../../shared/password.ts';
+import { tooLongMessage } from '../../../shared/too-long-message.ts';
 
 // spec §5's password messages, apart from the other fields' (validation.ts): the login page
 // checks only an address and a password, and loads no other rule (ADR 063)
@@ -11,5 +12,6 @@ export const passwordMessages = {
 export function passwordError(value: string): string | undefined {
   const problem = passwordProblem(value);
   if (problem === 'missing') return passwordMessages.passwordMissing;
+  if (problem === 'tooLong') return tooLongMessage(value.length, passwordMaxLength);
   return problem === 'tooShort' ? passwordMessages.passwordTooShort : undefined;
 }

@@ -9,6 +9,7 @@ import type { SessionVisitor } from '../../api/queries/visitor.ts';
 import type { PageActionArgs } from '../../routes/route-module.ts';
 import { sessionOpened } from '../../routes/session-opened.ts';
 import { postedEmailLength } from '../../../shared/email.ts';
+import { postedPasswordLength } from '../../../shared/password.ts';
 
 /** What the form shows again after a refused login: the address typed and what went wrong. */
 export interface LoginAnswer {
@@ -35,7 +36,7 @@ export type LoginAttempt =
  */
 export async function attemptLogin(form: FormData, session: SessionActions): Promise<LoginAttempt> {
   const identifier = formField(form, 'identifier', postedEmailLength).trim();
-  const password = formField(form, 'password', 200);
+  const password = formField(form, 'password', postedPasswordLength);
   const fieldErrors = checkFields(loginChecks, { identifier, password });
   if (fieldErrors) return { kind: 'refused', answer: { identifier, fieldErrors }, status: 400 };
   const outcome = await session.logIn({ identifier, password });

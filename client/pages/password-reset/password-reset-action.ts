@@ -8,6 +8,7 @@ import type { PageActionArgs } from '../../routes/route-module.ts';
 import { sessionOpened } from '../../routes/session-opened.ts';
 import { postedEmailLength } from '../../../shared/email.ts';
 import { frenchServerMessages } from '../../../shared/errors.ts';
+import { postedPasswordLength } from '../../../shared/password.ts';
 
 export const emailStepChecks: FieldChecks<'email'> = { email: emailError };
 
@@ -55,8 +56,8 @@ export async function action({ request, deps }: PageActionArgs) {
   }
   const fields = {
     code: formField(form, 'code', 20).trim(),
-    password: formField(form, 'password', 200),
-    passwordConfirmation: formField(form, 'passwordConfirmation', 200),
+    password: formField(form, 'password', postedPasswordLength),
+    passwordConfirmation: formField(form, 'passwordConfirmation', postedPasswordLength),
   };
   const fieldErrors = checkFields(codeStepChecks, fields);
   if (fieldErrors)

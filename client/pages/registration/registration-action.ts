@@ -16,6 +16,7 @@ import { sessionOpened } from '../../routes/session-opened.ts';
 import { postedEmailLength } from '../../../shared/email.ts';
 import { nameMaxLength } from '../../../shared/account-fields.ts';
 import { frenchServerMessages } from '../../../shared/errors.ts';
+import { postedPasswordLength } from '../../../shared/password.ts';
 
 type Field =
   'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirmation' | 'terms' | 'newsletter';
@@ -49,8 +50,8 @@ const limits: Record<Field, number> = {
   firstName: 10 * nameMaxLength,
   lastName: 10 * nameMaxLength,
   email: postedEmailLength,
-  password: 200,
-  passwordConfirmation: 200,
+  password: postedPasswordLength,
+  passwordConfirmation: postedPasswordLength,
   terms: 10,
   newsletter: 10,
 };

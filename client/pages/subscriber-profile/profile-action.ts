@@ -17,6 +17,7 @@ import {
 } from './profile-checks.ts';
 import { postedEmailLength } from '../../../shared/email.ts';
 import { nameMaxLength } from '../../../shared/account-fields.ts';
+import { postedPasswordLength } from '../../../shared/password.ts';
 
 /** What the page shows again after a refusal: which form, what was typed (no password), why. */
 export type ProfileAnswer =
@@ -39,9 +40,9 @@ const limits: Record<ProfileField | PasswordField, number> = {
   phoneNumber: 30,
   email: postedEmailLength,
   birthday: 10,
-  currentPassword: 200,
-  password: 200,
-  passwordConfirmation: 200,
+  currentPassword: postedPasswordLength,
+  password: postedPasswordLength,
+  passwordConfirmation: postedPasswordLength,
 };
 
 const englishMessageOf = (error: ApiError): unknown =>
