@@ -39,7 +39,7 @@ const checkoutModule =
 
 // the marketing pages' parts and the box rules they show (ADR 055)
 const marketingModule =
-  /\/client\/components\/(marketing\/|accordion\.|block-corners\.|showcase\/)|\/shared\/(box-choice|offer-bounds|box-settings|faq|markdown-text|page-scope)\./;
+  /\/client\/components\/(marketing\/|accordion\.|block-corners\.|showcase\/)|\/shared\/(box-choice|offer-bounds|box-settings|welcome-offer-price|faq|markdown-text|page-scope)\./;
 // their frame and head (the heading, the JSON-LD trail): in neither shared chunk, for the home
 // page draws some marketing parts and never these (ADR 064)
 const marketingFrame = /\/marketing\/marketing-(layout|head)\./;

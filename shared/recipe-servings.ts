@@ -1,4 +1,4 @@
-import { welcomeOfferDefaults, welcomeOfferGuests } from './welcome-offer-price.ts';
+import { welcomeOfferDefaults, welcomeOfferGuests } from './box-sizes.ts';
 
 // Spec §2's servings and option selectors on a recipe page: the box's sizes and the recipe's
 // extras. Without JavaScript their form asks the page again with them in the URL

@@ -1,5 +1,6 @@
 // spec §9 and DECISIONS, "Welcome offer": the price of a first box by its number of dishes
 // (guests × recipes), and the price per dish rounded to 2 decimals.
+import { welcomeOfferDefaults, welcomeOfferGuests } from './box-sizes.ts';
 
 export const welcomeOfferPrices: Readonly<Record<number, number>> = {
   4: 45,
@@ -23,8 +24,7 @@ export const welcomeOfferPrices: Readonly<Record<number, number>> = {
 const perDish = (total: number, dishes: number) =>
   Math.round(Math.round(total * 100) / dishes) / 100;
 
-export const welcomeOfferGuests = [2, 4, 6, 8] as const;
-export const welcomeOfferDefaults = { guests: 4, recipes: 8 } as const;
+export { welcomeOfferDefaults, welcomeOfferGuests };
 
 export interface WelcomeOfferPrice {
   dishes: number;

@@ -23,8 +23,12 @@ export function Root() {
           <Outlet />
         </Fragment>
       </Layout>
-      {/* back and forward return where the page was left (spec §2's smooth scroll is the layout's) */}
-      <ScrollRestoration />
+      {/*
+       * back and forward return where the page was left (spec §2's smooth scroll is the
+       * layout's); a page loaded as a document has no key of its own (« default »): its path
+       * keeps its place apart from the other documents' of the tab
+       */}
+      <ScrollRestoration getKey={(at) => (at.key === 'default' ? at.pathname : at.key)} />
     </Frame>
   );
 }

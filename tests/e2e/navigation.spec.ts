@@ -209,6 +209,48 @@ test('back and forward return to where the page was scrolled', async ({ page }) 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 20);
 });
 
+test('back returns to where each page loaded as a document was scrolled, not to another’s', async ({
+  page,
+}) => {
+  await decideConsent(page);
+  const scrolledTo = async (y: number) => {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  };
+  // a link where the page is scrolled to (one at the top of the page would be scrolled to)
+  const followLinkInView = async (href: string) => {
+    await page.evaluate((target) => {
+      const link = Object.assign(document.createElement('a'), {
+        href: target,
+        textContent: 'Suivre',
+      });
+      link.style.cssText = 'position: fixed; top: 4rem; left: 1rem; z-index: 9999';
+      document.body.append(link);
+    }, href);
+    await page.getByRole('link', { name: 'Suivre', exact: true }).click();
+    await expect(page).toHaveTitle(/^Aide/);
+    // the new page has come up to its top (spec §2's smooth scroll)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  };
+  // two documents of one tab (typed addresses), each left by a link, each scrolled elsewhere
+  await page.goto('/recettes/page/1');
+  await hydrated(page);
+  await scrolledTo(1500);
+  await followLinkInView('/faq');
+  await page.goto('/blog/page/1');
+  await hydrated(page);
+  await scrolledTo(700);
+  await followLinkInView('/faq');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog\/page\/1$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/recettes\/page\/1$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+});
+
 test('a subscriber following a link to a page for prospects is sent to the account', async ({
   page,
 }) => {

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from '../../router/router-context.tsx';
 import { Link } from '../../components/link.tsx';
 import { applyCoupon } from '../../../shared/coupon.ts';
 import { servingsOf, servingsParam } from '../../../shared/recipe-servings.ts';
-import { welcomeOfferGuests } from '../../../shared/welcome-offer-price.ts';
+import { welcomeOfferGuests } from '../../../shared/box-sizes.ts';
 import { Button } from '../../components/button.tsx';
 import scripting from '../../components/scripting.module.css';
 import { useClients } from '../../api/api-context.tsx';
