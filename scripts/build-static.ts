@@ -37,6 +37,7 @@ try {
 }
 const started = performance.now();
 const base = config.BASE_PATH;
+const icon = `${base}/favicon.svg`;
 const buildDir = resolve(config.DIST_DIR, 'static-build');
 const outRoot = resolve(config.DIST_DIR, 'static');
 const outDir = join(outRoot, base);
@@ -147,7 +148,7 @@ for (const source of [...legacyRedirectSources, ...categorySources]) {
   }
   write(
     pageFile(source),
-    redirectPage({ location, canonical: new URL(location, publicUrl).href, byQ }),
+    redirectPage({ location, canonical: new URL(location, publicUrl).href, byQ, icon }),
   );
   crawled.redirects += 1;
 }
@@ -163,8 +164,8 @@ for (const path of new Set([...liveOnlyPaths, ...livePaths])) {
   write(
     pageFile(path),
     live
-      ? redirectPage({ location: live, canonical: live })
-      : unavailablePage({ brandName: config.BRAND_NAME, home: `${base}/`, stylesheets }),
+      ? redirectPage({ location: live, canonical: live, icon })
+      : unavailablePage({ brandName: config.BRAND_NAME, home: `${base}/`, stylesheets, icon }),
   );
 }
 // a static host serves it for any missing address: rendered for one only the catch-all route

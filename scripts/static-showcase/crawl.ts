@@ -59,7 +59,11 @@ export async function crawl(options: CrawlOptions): Promise<Crawled> {
   const redirectTo = (path: string, location: string) => {
     options.write(
       pageFile(path),
-      redirectPage({ location, canonical: new URL(location, options.publicUrl).href }),
+      redirectPage({
+        location,
+        canonical: new URL(location, options.publicUrl).href,
+        icon: `${base}/favicon.svg`,
+      }),
     );
     crawled.redirects += 1;
   };

@@ -3,13 +3,15 @@
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const page = (head: string, body: string) =>
+// the site's icon under the base path: without it the browser asks for /favicon.ico, outside
+const page = (head: string, body: string, icon: string) =>
   `<!doctype html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="${escapeHtml(icon)}" type="image/svg+xml">
 ${head}
 </head>
 <body>
@@ -29,6 +31,7 @@ export function redirectPage(options: {
   location: string;
   canonical: string;
   byQ?: ReadonlyMap<string, string>;
+  icon: string;
 }): string {
   const location = escapeHtml(options.location);
   // in a script: `<` escaped, so no value can close it
@@ -48,6 +51,7 @@ location.replace(u.href);
 </script>
 <noscript><meta http-equiv="refresh" content="0; url=${location}"></noscript>`,
     `<p>Cette page a changé d’adresse\u202f: <a href="${location}">continuer vers la nouvelle page</a>.</p>`,
+    options.icon,
   );
 }
 
@@ -56,6 +60,7 @@ export function unavailablePage(options: {
   brandName: string;
   home: string;
   stylesheets: string[];
+  icon: string;
 }): string {
   const brand = escapeHtml(options.brandName);
   return page(
@@ -66,5 +71,6 @@ ${options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(h
 <p>Se connecter, s’inscrire, commander sa box, acheter une carte cadeau ou gérer son abonnement se font sur le site de ${brand}.</p>
 <p><a href="${escapeHtml(options.home)}">Revenir à l’accueil de la vitrine</a></p>
 </main>`,
+    options.icon,
   );
 }

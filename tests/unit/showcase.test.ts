@@ -99,6 +99,7 @@ describe('the files of the showcase', () => {
     const page = redirectPage({
       location: '/vitrine/generique?q="x"',
       canonical: 'https://www.potimarron.fr/vitrine/generique',
+      icon: '/vitrine/favicon.svg',
     });
     expect(page).toContain(
       '<meta http-equiv="refresh" content="0; url=/vitrine/generique?q=&quot;x&quot;">',
@@ -108,6 +109,8 @@ describe('the files of the showcase', () => {
     );
     expect(page).toContain('<html lang="fr">');
     expect(page).toContain('adresse\u202f:');
+    // the icon under the base path: the browser asks for none outside it
+    expect(page).toContain('<link rel="icon" href="/vitrine/favicon.svg" type="image/svg+xml">');
   });
 
   it('carry the address’s query in a script no target can close', () => {
@@ -115,6 +118,7 @@ describe('the files of the showcase', () => {
       location: '/vitrine/generique',
       canonical: 'https://www.potimarron.fr/vitrine/generique',
       byQ: new Map([['bio', '/vitrine/bio2?q=landing-mail&x=</script>']]),
+      icon: '/vitrine/favicon.svg',
     });
     const scripts = page.match(/<script>[\s\S]*?<\/script>/g) ?? [];
     expect(scripts).toHaveLength(1);
@@ -128,10 +132,12 @@ describe('the files of the showcase', () => {
       brandName: 'Potimarron',
       home: '/vitrine/',
       stylesheets: ['/vitrine/assets/s.css'],
+      icon: '/vitrine/favicon.svg',
     });
     expect(page).toContain('Cette page n’est pas proposée dans la vitrine');
     expect(page).toContain('<a href="/vitrine/">');
     expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).toContain('<link rel="icon" href="/vitrine/favicon.svg" type="image/svg+xml">');
   });
 });
 
