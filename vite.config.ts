@@ -40,6 +40,10 @@ const checkoutModule =
 // the marketing pages' parts and the box rules they show (ADR 055)
 const marketingModule =
   /\/client\/components\/(marketing\/|accordion\.|block-corners\.|showcase\/)|\/shared\/(box-choice|offer-bounds|box-settings|welcome-offer-price|faq|markdown-text|page-scope)\./;
+// of those, what the home page draws too (the promises, the steps, the offer and its grid, the
+// questions): a chunk apart from the offer's rules and parts, which the home page never uses
+const homeMarketingModule =
+  /\/client\/components\/(marketing\/(promises|how-it-works|offer-teaser|offer-actions|claims)|accordion)\.|\/shared\/welcome-offer-price\./;
 // their frame and head (the heading, the JSON-LD trail): in neither shared chunk, for the home
 // page draws some marketing parts and never these (ADR 064)
 const marketingFrame = /\/marketing\/marketing-(layout|head)\./;
@@ -116,7 +120,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'marketing',
                   minShareCount: 8,
                   includeDependenciesRecursively: false,
-                  test: (id: string) => marketingModule.test(id) && !marketingFrame.test(id),
+                  test: (id: string) => homeMarketingModule.test(id),
+                },
+                {
+                  name: 'offer',
+                  minShareCount: 8,
+                  includeDependenciesRecursively: false,
+                  test: (id: string) =>
+                    marketingModule.test(id) &&
+                    !marketingFrame.test(id) &&
+                    !homeMarketingModule.test(id),
                 },
                 {
                   name: 'recipe-cards',
