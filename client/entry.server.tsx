@@ -25,6 +25,8 @@ import { metaForRoute } from './app/meta-for-route.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { loadDeferredComponents } from './app/deferred-component.tsx';
 import { SiteSettingsProvider, type SiteSettings } from './app/site-settings.tsx';
+import { HtmlOnceContext } from './app/rendered-once.tsx';
+import { htmlOnceWith } from './app/rendered-once.server.tsx';
 import { ensureApart, ensureShared, resultCache } from './routes/shared-results.server.ts';
 import type { LoaderDeps } from './routes/loader-deps.ts';
 import { headModules, routeModuleSource, routeModules } from './routes/page-folders.ts';
@@ -107,6 +109,7 @@ export function createRenderer(settings: RendererSettings) {
   const table: RouteDef[] = routeTable({ brandName: settings.site.brandName });
   const sharedResults = resultCache();
   const assetsOf = pageAssets(settings.manifest);
+  const htmlOnce = htmlOnceWith(settings.site);
   logPageProblemsTo(settings.onPageProblem);
 
   const handler = createStaticHandler(
@@ -201,7 +204,9 @@ export function createRenderer(settings: RendererSettings) {
           <QueryClientProvider client={queryClient}>
             <ClientsProvider clients={input.clients}>
               <DocumentFrameContext value={frame}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <HtmlOnceContext value={htmlOnce}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </HtmlOnceContext>
               </DocumentFrameContext>
             </ClientsProvider>
           </QueryClientProvider>
