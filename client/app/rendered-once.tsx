@@ -6,7 +6,7 @@ import { createContext, use, type ComponentType, type HTMLAttributes } from 'rea
  */
 export type HtmlOnce = <P extends object>(part: ComponentType<P>, props: P) => string;
 
-export const HtmlOnceContext = createContext<HtmlOnce | null>(null);
+export const HtmlOnceContext = /* @__PURE__ */ createContext<HtmlOnce | null>(null);
 
 type Props<P extends object> = HTMLAttributes<HTMLElement> & {
   /** the element that holds the part, drawn on each render */
@@ -30,7 +30,8 @@ export function RenderedOnce<P extends object = Record<string, never>>({
   props = {} as P,
   ...attributes
 }: Props<P>) {
-  const htmlOnce = use(HtmlOnceContext);
+  // the browser's build has no `HtmlOnce` to read (Vite's constant): its bytes are the part's
+  const htmlOnce = import.meta.env.SSR ? use(HtmlOnceContext) : null;
   if (!htmlOnce)
     return (
       <Host {...attributes}>

@@ -142,7 +142,9 @@ describe('registration without JavaScript', () => {
       passwordConfirmation: password,
     });
     expect(response.status).toBe(400);
-    expect(response.text).toContain('Ce champ compte 300\u00a0caractères\u00a0: 200 au plus.');
+    expect(response.text).toContain(
+      'Votre mot de passe compte 300\u00a0caractères\u00a0: 200 au plus.',
+    );
     expect(userCount()).toBe(before);
     const login = await post('/connexion', {
       identifier: 'long-mot-de-passe@example.fr',
