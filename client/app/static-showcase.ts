@@ -1,6 +1,7 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import type { DataStrategyFunction, DataStrategyResult } from 'react-router-dom';
+import { data, type DataStrategyFunction, type DataStrategyResult } from 'react-router-dom';
 import { parseState } from './app-state.ts';
+import { legacyRedirect } from '../../shared/redirects.ts';
 import { liveOnly, routeDataFile } from '../../shared/showcase.ts';
 import { routePath, sitePath } from './base-path.ts';
 
@@ -13,27 +14,41 @@ export const routeDataUrl = (path: string): string =>
 
 /**
  * Before a client navigation runs its loaders, the data the page was built with goes into the
- * query cache, where the loaders find it; a page the showcase does not have loads nothing here
- * and its loader says what it would have said.
+ * query cache, where the loaders find it. A page the showcase was not built with is its 404
+ * page, as its address loaded afresh would be (the showcase's `404.html`), not the page of an
+ * API that is not there.
  */
 export function showcaseDataStrategy(queryClient: QueryClient): DataStrategyFunction {
   const loaded = new Set<string>();
   return async ({ request, matches }) => {
-    const path = routePath(new URL(request.url).pathname);
-    // a page only the live site has has no file here: its guard sends the visitor there
-    if (path !== null && !loaded.has(path) && !liveOnly(path)) {
+    const url = new URL(request.url);
+    const path = routePath(url.pathname);
+    let missing = false;
+    // a page only the live site has has no file here: its guard sends the visitor there; a
+    // legacy address has none either: the root's loader redirects it
+    if (
+      path !== null &&
+      !loaded.has(path) &&
+      !liveOnly(path) &&
+      !legacyRedirect(path, url.search)
+    ) {
       const response = await fetch(routeDataUrl(path)).catch(() => null);
       if (response?.ok) {
         hydrate(queryClient, parseState(await response.text()).queries);
         loaded.add(path);
       }
+      missing = response?.status === 404;
     }
+    const leaf = matches.at(-1);
     const results: Record<string, DataStrategyResult> = {};
     await Promise.all(
       matches
         .filter((match) => match.shouldLoad)
         .map(async (match) => {
-          results[match.route.id] = await match.resolve();
+          results[match.route.id] =
+            missing && match === leaf
+              ? { type: 'error', result: data(null, { status: 404 }) }
+              : await match.resolve();
         }),
     );
     return results;

@@ -129,6 +129,11 @@ function pageRoute(
     path: def.path,
     handle,
     async loader(args: LoaderFunctionArgs) {
+      // a legacy address is the root's to redirect (spec §2), beside this loader: the page it
+      // looks like (`/recettes/vegetarien`, a recipe's path) is not asked for
+      const url = siteUrl(args.request);
+      const { legacyRedirect } = await import('../../shared/redirects.ts');
+      if (legacyRedirect(url.pathname, url.search)) return null;
       const [{ module, args: pageArgs }] = await Promise.all([
         guarded(args),
         // the page's metadata is worked out once its data is in (meta-for-route.ts)

@@ -188,6 +188,14 @@ test('client-side navigations follow redirects, show a missing page as 404 and k
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos recettes');
   expect(await isSameDocument(page)).toBe(true);
+
+  // a list's legacy path, which looks like a recipe's: the list, no recipe asked for
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await clickLinkTo(page, '/recettes/vegetarien');
+  await expect(page).toHaveURL(/\/recettes\/vegetarien\/page\/1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/végétarien/i);
+  expect(asked.filter((path) => path.includes('/cookbook-recipe/'))).toEqual([]);
   // the product API's 404 for the missing recipe is logged by the browser itself, nothing else
   expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
 });

@@ -81,6 +81,35 @@ test('a missing address, however deep, is the 404 page, hydrated without an erro
   }
 });
 
+// a link to a page the showcase was not built with is its 404 page too, as the address loaded
+// afresh is (it showed « Service momentanément indisponible »); a link to a legacy address asks
+// for no page data of it, the redirect's page being all there is
+test('a link to a page the showcase lacks shows the 404 page; one to a legacy address redirects', async ({
+  page,
+}) => {
+  const problems = await openPage(page, `${origin}/vitrine/`);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  const follow = async (href: string) => {
+    await page.evaluate((target) => {
+      const link = Object.assign(document.createElement('a'), {
+        href: target,
+        textContent: target,
+      });
+      document.querySelector('main')?.prepend(link);
+    }, href);
+    await page.getByRole('link', { name: href, exact: true }).click();
+  };
+  await follow('/vitrine/recettes/page/99');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect(page.getByText('Service momentanément indisponible')).toHaveCount(0);
+  await follow('/vitrine/cgv');
+  await expect(page).toHaveURL(`${origin}/vitrine/conditions-generales-de-vente`);
+  expect(asked.filter((url) => url.endsWith('/cgv/route-data.json'))).toEqual([]);
+  // the missing page's data file, which the static host answers 404, and nothing else
+  expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
+});
+
 // spec §2's legacy addresses keep their query, and `q` picks the landing variant, as the site's
 // redirects do; a blog category's old address leads to its first page
 test('the legacy addresses redirect with their query, as the site does', async ({ page }) => {
