@@ -25,8 +25,6 @@ import { metaForRoute } from './app/meta-for-route.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { loadDeferredComponents } from './app/deferred-component.tsx';
 import { SiteSettingsProvider, type SiteSettings } from './app/site-settings.tsx';
-import { HtmlOnceContext } from './app/rendered-once.tsx';
-import { htmlOnceWith } from './app/rendered-once.server.tsx';
 import { ensureApart, ensureShared, resultCache } from './routes/shared-results.server.ts';
 import type { LoaderDeps } from './routes/loader-deps.ts';
 import { headModules, routeModuleSource, routeModules } from './routes/page-folders.ts';
@@ -109,7 +107,6 @@ export function createRenderer(settings: RendererSettings) {
   const table: RouteDef[] = routeTable({ brandName: settings.site.brandName });
   const sharedResults = resultCache();
   const assetsOf = pageAssets(settings.manifest);
-  const htmlOnce = htmlOnceWith(settings.site);
   logPageProblemsTo(settings.onPageProblem);
 
   const handler = createStaticHandler(
@@ -204,9 +201,7 @@ export function createRenderer(settings: RendererSettings) {
           <QueryClientProvider client={queryClient}>
             <ClientsProvider clients={input.clients}>
               <DocumentFrameContext value={frame}>
-                <HtmlOnceContext value={htmlOnce}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </HtmlOnceContext>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
               </DocumentFrameContext>
             </ClientsProvider>
           </QueryClientProvider>

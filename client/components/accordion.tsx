@@ -13,8 +13,6 @@ interface AccordionProps {
   exclusive?: boolean;
   /** the first answer open when the page loads */
   openFirst?: boolean;
-  /** the exclusive group's name, where React's ids cannot be used (ADR 082) */
-  group?: string;
 }
 
 /**
@@ -22,15 +20,15 @@ interface AccordionProps {
  * know them without script, the answers are in the HTML for crawlers and for the browser's
  * find-in-page, and nothing waits for hydration.
  */
-export function Accordion({ items, exclusive = false, openFirst = false, group }: AccordionProps) {
-  const id = useId();
+export function Accordion({ items, exclusive = false, openFirst = false }: AccordionProps) {
+  const group = useId();
   return (
     <div className={styles.accordion}>
       {items.map((item, index) => (
         <details
           key={item.question}
           className={styles.item}
-          name={exclusive ? (group ?? id) : undefined}
+          name={exclusive ? group : undefined}
           open={openFirst && index === 0 ? true : undefined}
         >
           <summary className={styles.summary}>

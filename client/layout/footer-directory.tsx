@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { customerService } from '../../shared/customer-service.ts';
 import { anonymousSession, visitorQuery } from '../api/queries/visitor.ts';
 import { sitePath } from '../app/base-path.ts';
-import { RenderedOnce } from '../app/rendered-once.tsx';
 import { useSiteSettings } from '../app/site-settings.tsx';
 import { Link } from '../components/link.tsx';
 import styles from './footer.module.css';
@@ -10,29 +9,18 @@ import { footerSections } from './footer-sections.ts';
 
 /** The footer's sections of the site, by theme, and how to reach the customer service. */
 export function FooterDirectory() {
+  const { subscriberSiteUrl } = useSiteSettings();
+  // a logged-in visitor is offered their account, as in the header, not « Connexion »
   const visitor = useQuery(visitorQuery()).data ?? anonymousSession;
   return (
-    <RenderedOnce
-      as="div"
-      className={styles.sections}
-      of={Sections}
-      props={{ authenticated: visitor.authenticated }}
-    />
-  );
-}
-
-function Sections({ authenticated }: { authenticated: boolean }) {
-  const { subscriberSiteUrl } = useSiteSettings();
-  return (
-    <>
+    <div className={styles.sections}>
       {footerSections.map((section) => (
         <nav key={section.title} aria-label={section.title}>
           <h2 className={styles.title}>{section.title}</h2>
           <ul className={styles.links}>
             {section.links.map((link) => (
               <li key={link.to}>
-                {/* a logged-in visitor is offered their account, as in the header */}
-                {link.to === '/connexion' && authenticated ? (
+                {link.to === '/connexion' && visitor.authenticated ? (
                   <a href={sitePath(subscriberSiteUrl)}>Mon compte</a>
                 ) : (
                   <Link to={link.to}>{link.label}</Link>
@@ -57,6 +45,6 @@ function Sections({ authenticated }: { authenticated: boolean }) {
           </li>
         </ul>
       </section>
-    </>
+    </div>
   );
 }

@@ -5,7 +5,6 @@ import { BrandMark } from './brand-mark.tsx';
 import styles from './footer.module.css';
 import { deferredComponent } from '../app/deferred-component.tsx';
 import { LiveSiteOnly } from '../components/live-site-notice.tsx';
-import { RenderedOnce } from '../app/rendered-once.tsx';
 
 // the sections' links and the customer service's contact: links only, which the document's
 // click handler follows whether or not their part has hydrated (ADR 016), so their code loads
@@ -32,11 +31,21 @@ const legalLinks = [
 
 /** Every section of the site, the customer service's hours, the newsletter, the legal pages. */
 export function Footer() {
+  const { brandName } = useSiteSettings();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.top}>
-          <RenderedOnce as="div" className={styles.about} of={About} />
+          <div className={styles.about}>
+            <p className={styles.brand}>
+              <BrandMark className={styles.mark} />
+              {brandName}
+            </p>
+            <p>
+              Des recettes de saison et leurs ingrédients frais, livrés partout en France et à vélo
+              cargo dans Paris. Sans engagement.
+            </p>
+          </div>
           <LiveSiteOnly what="l’inscription à la newsletter">
             <NewsletterForm />
           </LiveSiteOnly>
@@ -44,54 +53,31 @@ export function Footer() {
 
         <FooterDirectory />
 
-        <RenderedOnce as="div" className={styles.bottom} of={Legal} />
+        <div className={styles.bottom}>
+          <nav aria-label="Informations légales">
+            <ul className={styles.legal}>
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  id={consentSettingsId}
+                  className={styles.consent}
+                  onClick={() => openConsentChoices()}
+                >
+                  Gérer les cookies
+                </button>
+              </li>
+            </ul>
+          </nav>
+          <p className={styles.copyright}>
+            {`© ${brandName} — box repas à cuisiner, sans engagement.`}
+          </p>
+        </div>
       </div>
     </footer>
-  );
-}
-
-function About() {
-  const { brandName } = useSiteSettings();
-  return (
-    <>
-      <p className={styles.brand}>
-        <BrandMark className={styles.mark} />
-        {brandName}
-      </p>
-      <p>
-        Des recettes de saison et leurs ingrédients frais, livrés partout en France et à vélo cargo
-        dans Paris. Sans engagement.
-      </p>
-    </>
-  );
-}
-
-function Legal() {
-  const { brandName } = useSiteSettings();
-  return (
-    <>
-      <nav aria-label="Informations légales">
-        <ul className={styles.legal}>
-          {legalLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              id={consentSettingsId}
-              className={styles.consent}
-              onClick={() => openConsentChoices()}
-            >
-              Gérer les cookies
-            </button>
-          </li>
-        </ul>
-      </nav>
-      <p className={styles.copyright}>
-        {`© ${brandName} — box repas à cuisiner, sans engagement.`}
-      </p>
-    </>
   );
 }

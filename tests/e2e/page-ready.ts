@@ -17,16 +17,16 @@ export async function decideConsent(page: Page, analytics = false) {
  * while the page hydrates (ADR 031) included. Scripts and the payment form's own elements
  * (Adyen's) are not React's. The pointer moves onto the page first, as a visitor's would: the
  * parts that load at the first interaction come in too (ADR 077); `untouched` leaves the page
- * alone and those parts aside: the footer's newsletter, on every page, and a recipe's promo code
- * form (not for a landing, whose tabs are another).
+ * alone and those parts aside: the footer's newsletter, on every page (not for a landing, whose
+ * tabs are another).
  */
 export async function hydrated(page: Page, { untouched = false } = {}) {
   if (untouched) await page.waitForFunction(allReactOwned, untilInteraction);
   else await movedPointerUntilHydrated(page);
 }
 
-/** The parts whose code loads at the first interaction (ADR 077): every page's, a recipe's. */
-const untilInteraction = '[aria-labelledby="newsletter-title"], form:has(input[name="code"])';
+/** The part of every page whose code loads at the first interaction (ADR 077). */
+const untilInteraction = '[aria-labelledby="newsletter-title"]';
 
 /** The pointer moved to and fro over the page's corner until the whole page is React's. */
 async function movedPointerUntilHydrated(page: Page) {

@@ -1,4 +1,3 @@
-import { RenderedOnce } from '../../app/rendered-once.tsx';
 import { claims } from './claims.ts';
 import styles from './how-it-works.module.css';
 
@@ -19,13 +18,9 @@ const howItWorksSteps = [
 
 /** The three steps of the box, numbered (an ordered list: the order is the point). */
 export function HowItWorks({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
-  return <RenderedOnce as="ol" className={styles.steps} of={Steps} props={{ headingLevel }} />;
-}
-
-function Steps({ headingLevel }: { headingLevel: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <>
+    <ol className={styles.steps}>
       {howItWorksSteps.map((step, index) => (
         <li key={step.title} className={styles.step}>
           <span className={styles.number} aria-hidden="true">
@@ -35,6 +30,6 @@ function Steps({ headingLevel }: { headingLevel: 2 | 3 }) {
           <p className={styles.text}>{step.text}</p>
         </li>
       ))}
-    </>
+    </ol>
   );
 }

@@ -3,7 +3,6 @@ import {
   welcomeOfferDefaults,
   welcomeOfferPrice,
 } from '../../../shared/welcome-offer-price.ts';
-import { RenderedOnce } from '../../app/rendered-once.tsx';
 import { LinkButton } from '../button.tsx';
 import { Price } from '../price.tsx';
 import styles from './offer-teaser.module.css';
@@ -12,21 +11,9 @@ const exampleRecipes = 3;
 
 /** « Votre première box »: the lowest price per portion (spec §9's grid), an example, the way in. */
 export function OfferTeaser({ headingId = 'offer-title' }: { headingId?: string }) {
-  return (
-    <RenderedOnce
-      as="section"
-      className={styles.offer}
-      aria-labelledby={headingId}
-      of={Offer}
-      props={{ headingId }}
-    />
-  );
-}
-
-function Offer({ headingId }: { headingId: string }) {
   const example = welcomeOfferPrice(welcomeOfferDefaults.guests, exampleRecipes);
   return (
-    <>
+    <section className={styles.offer} aria-labelledby={headingId}>
       <div>
         <h2 id={headingId} className={styles.title}>
           Votre première box
@@ -45,6 +32,6 @@ function Offer({ headingId }: { headingId: string }) {
       <LinkButton to="/generique" size="lg" className={styles.action}>
         Composer ma box
       </LinkButton>
-    </>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { RenderedOnce } from '../../app/rendered-once.tsx';
 import { Icon, type IconName } from '../icon.tsx';
 import { claimText } from './claims.ts';
 import styles from './promises.module.css';
@@ -12,20 +11,18 @@ const promises: { icon: IconName; text: string }[] = [
 
 /** The brand's four promises, as a strip of icons and short lines (reassurance). */
 export function Promises({ label = 'Nos engagements' }: { label?: string }) {
-  return <RenderedOnce as="div" className={styles.container} of={PromiseList} props={{ label }} />;
-}
-
-function PromiseList({ label }: { label: string }) {
   return (
-    <ul className={styles.promises} aria-label={label}>
-      {promises.map((promise) => (
-        <li key={promise.text} className={styles.promise}>
-          <span className={styles.icon}>
-            <Icon name={promise.icon} />
-          </span>
-          {promise.text}
-        </li>
-      ))}
-    </ul>
+    <div className={styles.container}>
+      <ul className={styles.promises} aria-label={label}>
+        {promises.map((promise) => (
+          <li key={promise.text} className={styles.promise}>
+            <span className={styles.icon}>
+              <Icon name={promise.icon} />
+            </span>
+            {promise.text}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -11,15 +11,8 @@ import { Price } from '../../components/price.tsx';
 import styles from './price-panel.module.css';
 import { pushAddToCart, type Choice } from './recipe-events.ts';
 import type { StoredCoupon } from '../../api/queries/coupon.ts';
-import { deferredComponent } from '../../app/deferred-component.tsx';
+import { PromoCodeForm } from '../../components/promo-code-form.tsx';
 import { LiveSiteOnly } from '../../components/live-site-notice.tsx';
-
-// a code is typed by a visitor using the page: its form's code loads at the first interaction,
-// its server HTML shown until then (ADR 077)
-const RecipePromoCode = deferredComponent(
-  () => import('./recipe-promo-code.tsx').then((module) => module.RecipePromoCode),
-  { until: 'interaction' },
-);
 
 // the confirmation's code is fetched with the first click on « Ajouter au panier »
 const BasketDialog = lazy(() =>
@@ -118,7 +111,7 @@ export function PricePanel({ recipe, guests, coupon, choiceForm }: PricePanelPro
       {/* a code lives in the browser's storage (ADR 036): none without scripts */}
       <div className={scripting.withScripts}>
         <LiveSiteOnly what="les codes promo">
-          <RecipePromoCode />
+          <PromoCodeForm coupon={coupon} />
         </LiveSiteOnly>
       </div>
       <span className={scripting.withScripts}>

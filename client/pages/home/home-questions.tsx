@@ -1,4 +1,3 @@
-import { RenderedOnce } from '../../app/rendered-once.tsx';
 import { Link } from '../../components/link.tsx';
 import { Accordion } from '../../components/accordion.tsx';
 import { homeQuestions } from './home-faq.ts';
@@ -7,27 +6,15 @@ import styles from './home-page.module.css';
 /** The questions people ask before their first box, answered on the spot. */
 export function HomeQuestions() {
   return (
-    <RenderedOnce
-      as="section"
-      aria-labelledby="faq-title"
-      className={styles.section}
-      of={Questions}
-    />
-  );
-}
-
-function Questions() {
-  return (
-    <>
+    <section aria-labelledby="faq-title" className={styles.section}>
       <h2 id="faq-title">Vos questions</h2>
       <Accordion
         items={homeQuestions.map(({ question, answer }) => ({ question, answer: <p>{answer}</p> }))}
         exclusive
-        group="questions"
       />
       <p className={styles.after}>
         <Link to="/faq">Toutes les réponses</Link>
       </p>
-    </>
+    </section>
   );
 }
