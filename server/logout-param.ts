@@ -5,7 +5,7 @@ import { ownPath, redirect } from './redirect.ts';
 /**
  * spec §2: a `logout` query parameter on any URL clears the stored authentication and is then
  * removed from the URL. The Location is built from the path only, never from the Host. A link
- * on another site logs this browser out, not the account's other devices: any page may link
+ * on another site logs this browser out, not the account's other devices: every page may link
  * here, and only the visitor, from our pages, a bookmark or the address bar, ends them all.
  */
 export function logoutParam(endSession: EndSession): RequestHandler {

@@ -6,7 +6,7 @@ import { giftCardAmountParam, isGiftCardAmount } from '../shared/gift-card.ts';
 import { namedLandingVersion } from '../shared/landing-versions.ts';
 import { canonicalPath, createRouteMatcher, withoutTrailingSlash } from '../shared/match-route.ts';
 import { extrasParam, servingsOf, servingsParam } from '../shared/recipe-servings.ts';
-import { welcomeOfferDefaults } from '../shared/welcome-offer-price.ts';
+import { welcomeOfferDefaults } from '../shared/box-sizes.ts';
 import { routeTable, type PageKey } from '../shared/routes.ts';
 
 // Which cached page answers a URL (ADR 022): its canonical path and the query parameters its

@@ -2,7 +2,7 @@ import { parseBoxSettings, type BoxSettings } from './box-settings.ts';
 import { basketMenuPath } from './guard.ts';
 import type { LandingVersion } from './landing-versions.ts';
 import { clampRecipes } from './offer-bounds.ts';
-import { welcomeOfferDefaults, welcomeOfferGuests } from './welcome-offer-price.ts';
+import { welcomeOfferDefaults, welcomeOfferGuests } from './box-sizes.ts';
 
 // The welcome offer's choice (spec §9: guests × recipes) on its way through the funnel
 // (ADR 042): in the next step's URL, `/panier/menu?box=2-3`, in the `{guests}-{recipes}` form of

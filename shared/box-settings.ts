@@ -1,4 +1,5 @@
-import { welcomeOfferDefaults, welcomeOfferPrice } from './welcome-offer-price.ts';
+import { welcomeOfferPrice } from './welcome-offer-price.ts';
+import { welcomeOfferDefaults } from './box-sizes.ts';
 
 export interface BoxSettings {
   guests: number;

@@ -5,7 +5,9 @@
 // text for it (`%250a`), and the path is a page that does not exist. So does a segment that
 // does not decode (`/%E0%A4%A`).
 
-const lineBreaking = /%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/gi;
+/** An escape kept as text: a control character, U+2028 or U+2029. */
+export const lineBreakEscape = /%(?:[01][0-9a-f]|7f|e2%80%a[89])/i;
+const lineBreaking = new RegExp(lineBreakEscape.source, 'gi');
 
 export function matchablePath(pathname: string): string {
   return pathname

@@ -5,7 +5,7 @@ export const passwordMinLength = 6;
 /** what the product API keeps of a password: a longer one is refused, never cut */
 export const passwordMaxLength = 200;
 /**
- * How much of a posted password a form reads: more than any password accepted, so that a longer
+ * How much of a posted password a form reads: more than the longest password accepted, so that a longer
  * one is refused whole, its length said, rather than cut into another password.
  */
 export const postedPasswordLength = 2_000;

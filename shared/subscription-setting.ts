@@ -1,7 +1,8 @@
 import type { BoxSettings } from './box-settings.ts';
 import { subscriptionPreferences, type SubscriptionPreference } from './funnel-basket.ts';
 import { recipeBounds } from './offer-bounds.ts';
-import { welcomeOfferGuests, welcomeOfferPrice } from './welcome-offer-price.ts';
+import { welcomeOfferPrice } from './welcome-offer-price.ts';
+import { welcomeOfferGuests } from './box-sizes.ts';
 
 // The subscriber's setting and preferences as a form posts them (ADR 047): read and checked
 // before anything is sent, so that a forged value is told in French and changes nothing.

@@ -1,6 +1,7 @@
 // spec §9 and DECISIONS, "Welcome offer": the price of a first box by its number of dishes
 // (guests × recipes), and the price per dish rounded to 2 decimals.
-import { welcomeOfferDefaults, welcomeOfferGuests } from './box-sizes.ts';
+import { welcomeOfferGuests } from './box-sizes.ts';
+import { pricePerPortion } from './recipe-price.ts';
 
 export const welcomeOfferPrices: Readonly<Record<number, number>> = {
   4: 45,
@@ -20,12 +21,6 @@ export const welcomeOfferPrices: Readonly<Record<number, number>> = {
   32: 150,
 };
 
-// divided in cents, as a recipe's price per portion (recipe-price.ts): 103,50 € for 18 is 5,75 €
-const perDish = (total: number, dishes: number) =>
-  Math.round(Math.round(total * 100) / dishes) / 100;
-
-export { welcomeOfferDefaults, welcomeOfferGuests };
-
 export interface WelcomeOfferPrice {
   dishes: number;
   total: number;
@@ -39,12 +34,14 @@ export function welcomeOfferPrice(guests: number, recipes: number): WelcomeOffer
   const dishes = guests * recipes;
   const total = welcomeOfferPrices[dishes];
   if (total === undefined) return undefined;
-  return { dishes, total, perDish: perDish(total, dishes) };
+  return { dishes, total, perDish: pricePerPortion(total, dishes) };
 }
 
 /** The lowest price per dish the grid offers (« à partir de … la part »). */
 export function lowestPricePerDish(): number {
   return Math.min(
-    ...Object.entries(welcomeOfferPrices).map(([dishes, total]) => perDish(total, Number(dishes))),
+    ...Object.entries(welcomeOfferPrices).map(([dishes, total]) =>
+      pricePerPortion(total, Number(dishes)),
+    ),
   );
 }

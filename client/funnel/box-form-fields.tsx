@@ -1,7 +1,7 @@
 import { boxFields } from '../../shared/box-choice.ts';
 import type { BoxSettings } from '../../shared/box-settings.ts';
 import { clampRecipes, recipeBounds } from '../../shared/offer-bounds.ts';
-import { welcomeOfferGuests } from '../../shared/welcome-offer-price.ts';
+import { welcomeOfferGuests } from '../../shared/box-sizes.ts';
 import { SegmentedControl } from '../components/segmented-control.tsx';
 import { submitAttributes, type FormTarget } from '../components/form-target.ts';
 import { Stepper } from '../components/stepper.tsx';

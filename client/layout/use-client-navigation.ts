@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
+import { lineBreakEscape } from '../../shared/matchable-path.ts';
 import { routePath } from '../app/base-path.ts';
 import { useNavigate } from '../router/router-context.tsx';
 
 // Not pages: the proxy's paths, the auth endpoints and the crawlers' files load as documents.
 const documentPaths = /^\/(api|uploads|auth|reviews-cache)(\/|$)|\.(xml|txt)$/;
-// the escapes shared/matchable-path.ts keeps as text (a control character, U+2028, U+2029),
-// written again here: its module would cost the first load bytes it has not (DESIGN §11)
-const lineBreak = /%(?:[01]\w|7f|e2%80%a[89])/i;
 
 /**
  * One click handler for every link of the site (ADR 016): a plain left click on a same-origin
@@ -31,7 +29,7 @@ export function useClientNavigation(): void {
         url.origin !== window.location.origin ||
         path === null ||
         documentPaths.test(path) ||
-        lineBreak.test(path)
+        lineBreakEscape.test(path)
       )
         return;
       const samePage =

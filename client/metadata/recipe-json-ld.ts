@@ -1,6 +1,6 @@
 import { cookbookLists } from '../../shared/cookbook-lists.ts';
 import { formatQuantity, quantitiesForGuests } from '../../shared/ingredient-quantities.ts';
-import { welcomeOfferDefaults } from '../../shared/welcome-offer-price.ts';
+import { welcomeOfferDefaults } from '../../shared/box-sizes.ts';
 import type { RecipeDetail } from '../api/queries/recipe-detail.ts';
 import type { SiteSettings } from '../app/site-settings.tsx';
 import type { JsonLd } from './json-ld.ts';

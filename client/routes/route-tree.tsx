@@ -61,12 +61,8 @@ export function routeTree(options: RouteTreeOptions): RouteObject[] {
         // at the first navigation, beside the page's own loader: the legacy table (the first
         // page's URL was checked by the server) and the parts of the layout hydrated later,
         // so that a new page never draws without them (ADR 031)
-        const [{ legacyRedirect, redirectStatus }] = await Promise.all([
-          import('../../shared/redirects.ts'),
-          loadDeferredComponents(),
-        ]);
-        const legacy = legacyRedirect(url.pathname, url.search);
-        if (legacy) throw redirect(legacy, redirectStatus);
+        const [legacy] = await Promise.all([legacyRedirectOf(url), loadDeferredComponents()]);
+        if (legacy) throw redirect(legacy.location, legacy.status);
         const deps = depsOf(context);
         // spec §2: ?logout clears the session, then the URL loses the parameter
         if (url.searchParams.has('logout') && deps.logout) {
@@ -131,9 +127,7 @@ function pageRoute(
     async loader(args: LoaderFunctionArgs) {
       // a legacy address is the root's to redirect (spec §2), beside this loader: the page it
       // looks like (`/recettes/vegetarien`, a recipe's path) is not asked for
-      const url = siteUrl(args.request);
-      const { legacyRedirect } = await import('../../shared/redirects.ts');
-      if (legacyRedirect(url.pathname, url.search)) return null;
+      if (await legacyRedirectOf(siteUrl(args.request))) return null;
       const [{ module, args: pageArgs }] = await Promise.all([
         guarded(args),
         // the page's metadata is worked out once its data is in (meta-for-route.ts)
@@ -156,6 +150,13 @@ function pageRoute(
       return { Component: module.Component, ErrorBoundary: module.ErrorBoundary ?? RouteError };
     },
   };
+}
+
+/** spec §2's legacy redirect of a URL of the site, or null: the table loads with its first use. */
+async function legacyRedirectOf(url: URL): Promise<{ location: string; status: number } | null> {
+  const { legacyRedirect, redirectStatus } = await import('../../shared/redirects.ts');
+  const location = legacyRedirect(url.pathname, url.search);
+  return location === undefined ? null : { location, status: redirectStatus };
 }
 
 /**

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  lowestPricePerDish,
-  welcomeOfferDefaults,
-  welcomeOfferPrice,
-} from '../../shared/welcome-offer-price.ts';
+import { lowestPricePerDish, welcomeOfferPrice } from '../../shared/welcome-offer-price.ts';
+import { welcomeOfferDefaults } from '../../shared/box-sizes.ts';
 
 describe('welcome-offer price (spec §9)', () => {
   it.each([

@@ -1,8 +1,5 @@
-import {
-  lowestPricePerDish,
-  welcomeOfferDefaults,
-  welcomeOfferPrice,
-} from '../../../shared/welcome-offer-price.ts';
+import { lowestPricePerDish, welcomeOfferPrice } from '../../../shared/welcome-offer-price.ts';
+import { welcomeOfferDefaults } from '../../../shared/box-sizes.ts';
 import { LinkButton } from '../button.tsx';
 import { Price } from '../price.tsx';
 import styles from './offer-teaser.module.css';

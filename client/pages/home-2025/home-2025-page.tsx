@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { welcomeOfferDefaults } from '../../../shared/welcome-offer-price.ts';
+import { welcomeOfferDefaults } from '../../../shared/box-sizes.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { menuPlanningQuery } from '../../api/queries/menus.ts';
 import { reassuranceBlocksQuery } from '../../api/queries/reassurance-blocks.ts';

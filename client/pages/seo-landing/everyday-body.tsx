@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatPriceWithCents } from '../../../shared/format-fr.ts';
-import { welcomeOfferGuests, welcomeOfferPrice } from '../../../shared/welcome-offer-price.ts';
+import { welcomeOfferPrice } from '../../../shared/welcome-offer-price.ts';
+import { welcomeOfferGuests } from '../../../shared/box-sizes.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { tierRecipesQuery } from '../../api/queries/seo-content.ts';
 import { RecipeRows } from '../../components/seo/recipe-rows.tsx';

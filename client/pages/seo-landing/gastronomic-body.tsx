@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { tierSupplement } from '../../../shared/tier-supplement.ts';
 import { formatPriceWithCents } from '../../../shared/format-fr.ts';
-import { welcomeOfferGuests } from '../../../shared/welcome-offer-price.ts';
+import { welcomeOfferGuests } from '../../../shared/box-sizes.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { tierRecipesQuery } from '../../api/queries/seo-content.ts';
 import { tierPricesQuery } from '../../api/queries/tier-prices.ts';

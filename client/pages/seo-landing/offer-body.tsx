@@ -1,9 +1,6 @@
 import { formatPriceWithCents } from '../../../shared/format-fr.ts';
-import {
-  welcomeOfferGuests,
-  welcomeOfferPrice,
-  welcomeOfferPrices,
-} from '../../../shared/welcome-offer-price.ts';
+import { welcomeOfferPrice, welcomeOfferPrices } from '../../../shared/welcome-offer-price.ts';
+import { welcomeOfferGuests } from '../../../shared/box-sizes.ts';
 import { Link } from '../../components/link.tsx';
 import styles from '../../components/seo/seo-sections.module.css';
 import { recipeBounds } from '../../../shared/offer-bounds.ts';
