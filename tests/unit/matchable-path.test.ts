@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchablePath } from '../../shared/matchable-path.ts';
+import { lineBreakEscape, matchablePath } from '../../shared/matchable-path.ts';
 
 describe('matchablePath (DESIGN §3: one route tree on both sides)', () => {
   it('leaves a path React Router can match as it is', () => {
@@ -17,5 +17,12 @@ describe('matchablePath (DESIGN §3: one route tree on both sides)', () => {
 
   it('keeps a segment that does not decode as text', () => {
     expect(matchablePath('/recettes/%E0%A4%A')).toBe('/recettes/%25E0%25A4%25A');
+  });
+
+  it('tells the browser which links carry such an escape (a document load, not its router)', () => {
+    for (const path of ['/faq/x%0a', '/faq/%E2%80%A8', '/x/%7F'])
+      expect(lineBreakEscape.test(path), path).toBe(true);
+    for (const path of ['/recettes/cr%C3%A8me', '/faq/a%20b', '/faq/%E2%80%A6'])
+      expect(lineBreakEscape.test(path), path).toBe(false);
   });
 });
