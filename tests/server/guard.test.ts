@@ -12,7 +12,7 @@ const hiddenForAuth = table
   .filter((def) => def.hideForAuth)
   .flatMap((def) =>
     def.path.includes('/:boxSettings?')
-      ? [def.path.replace('/:boxSettings?', ''), def.path.replace(':boxSettings?', '4-personnes')]
+      ? [def.path.replace('/:boxSettings?', ''), def.path.replace(':boxSettings?', '2-3')]
       : [def.path],
   );
 

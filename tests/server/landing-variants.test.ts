@@ -189,12 +189,23 @@ describe('boxSettings: {guests}-{recipes}', () => {
     expect(boxPrice(response.text)).toBe('124.00');
   });
 
-  it('falls back to 4 guests and 8 recipes for a value it cannot sell or read', async () => {
-    for (const path of ['/generique', '/generique/5-3', '/generique/abc', '/generique/8-5']) {
-      const response = await site.request.get(path).expect(200);
-      expect(checkedGuests(response.text), path).toBe('4');
-      expect(recipesShown(response.text), path).toBe('8');
-      expect(boxPrice(response.text), path).toBe('150.00');
+  it('without them, is 4 guests and 8 recipes', async () => {
+    const response = await site.request.get('/generique').expect(200);
+    expect(checkedGuests(response.text)).toBe('4');
+    expect(recipesShown(response.text)).toBe('8');
+    expect(boxPrice(response.text)).toBe('150.00');
+  });
+
+  it('sends settings the offer does not sell, or cannot read, to the landing itself (ADR 085)', async () => {
+    for (const [path, location] of [
+      ['/generique/5-3', '/generique'],
+      ['/generique/8-5', '/generique'],
+      ['/generique/04-3', '/generique'],
+      ['/famille/abc', '/famille'],
+      ['/moins20min/n-importe-quoi?utm_source=x', '/moins20min?utm_source=x'],
+    ] as const) {
+      const response = await site.request.get(path).expect(302);
+      expect(response.headers.location, path).toBe(location);
     }
   });
 
@@ -203,7 +214,7 @@ describe('boxSettings: {guests}-{recipes}', () => {
     for (const [path, canonical] of [
       ['/generique/2-3', '/generique'],
       ['/famille/6-4', '/famille'],
-      ['/thermomix2/abc', '/thermomix2'],
+      ['/thermomix2/2-3', '/thermomix2'],
       ['/bio2', '/bio2'],
     ] as const) {
       const head = headOf((await site.request.get(path).expect(200)).text);

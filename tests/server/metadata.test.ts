@@ -347,7 +347,7 @@ describe('details', () => {
   });
 
   it('canonicalises a landing with box settings to the landing without them (ADR 040)', async () => {
-    for (const path of ['/generique/4-3', '/generique/4-personnes'])
+    for (const path of ['/generique/4-3', '/generique/6-4'])
       expect(linkHref(headOf((await site.request.get(path).expect(200)).text), 'canonical')).toBe(
         `${publicSiteUrl}/generique`,
       );
