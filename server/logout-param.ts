@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { EndSession } from './end-session.ts';
 import { ownPath, redirect } from './redirect.ts';
 
@@ -15,10 +15,18 @@ export function logoutParam(endSession: EndSession): RequestHandler {
     const params = new URLSearchParams(req.originalUrl.slice(query + 1));
     if (!params.has('logout')) return next();
     params.delete('logout');
-    await endSession(req, res, { keepOtherSessions: req.get('sec-fetch-site') === 'cross-site' });
+    // only a page the visitor opens ends a session: a picture, a style sheet or a fetch of the
+    // address (`<img src="/?logout">` in an article) is led to it without the parameter (ADR
+    // 085); a browser that sends no Sec-Fetch headers cannot be told apart, and is believed
+    if (isDocumentRequest(req))
+      await endSession(req, res, { keepOtherSessions: req.get('sec-fetch-site') === 'cross-site' });
     const path = ownPath(req.originalUrl.slice(0, query));
     const search = params.toString();
     res.setHeader('Cache-Control', 'no-store');
     redirect(res, 302, search ? `${path}?${search}` : path);
   };
 }
+
+const isDocumentRequest = (req: Request) =>
+  (req.get('sec-fetch-mode') ?? 'navigate') === 'navigate' &&
+  (req.get('sec-fetch-dest') ?? 'document') === 'document';

@@ -75,6 +75,36 @@ describe('against the embedded product API', () => {
     await site.request.get('/api/users/me').set('Cookie', elsewhere).expect(401);
   });
 
+  it('?logout asked by a picture, a style sheet or a fetch ends no session (ADR 085)', async () => {
+    const cookie = await loggedInCookie();
+    for (const [mode, dest] of [
+      ['no-cors', 'image'],
+      ['no-cors', 'style'],
+      ['cors', 'empty'],
+      ['navigate', 'iframe'],
+    ] as const) {
+      const answer = await site.request
+        .get('/?logout')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .set('Sec-Fetch-Mode', mode)
+        .set('Sec-Fetch-Dest', dest)
+        .set('Cookie', cookie);
+      expect(answer.status, dest).toBe(302);
+      expect(answer.headers.location, dest).toBe('/');
+      expect(clearsAuthCookie(answer.headers), dest).toBe(false);
+    }
+    await site.request.get('/api/users/me').set('Cookie', cookie).expect(200);
+    // the page the visitor opens does
+    const opened = await site.request
+      .get('/?logout')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Sec-Fetch-Mode', 'navigate')
+      .set('Sec-Fetch-Dest', 'document')
+      .set('Cookie', cookie);
+    expect(clearsAuthCookie(opened.headers)).toBe(true);
+    await expectRevoked(cookie);
+  });
+
   it('the form post of /auth/logout revokes the token too', async () => {
     const cookie = await loggedInCookie();
     const logout = await site.request
