@@ -100,6 +100,18 @@ describe('sort and fields', () => {
     expect(slugs).toEqual([...slugs].sort());
   });
 
+  it('keeps a key sorted twice at its first direction, however often it is repeated', async () => {
+    const names = async (sort: string) =>
+      (await list(`/api/recipes?sort=${sort}&pagination[pageSize]=100`)).data.map(
+        (r) => r.name as string,
+      );
+    const descending = await names('name:desc');
+    expect(descending).not.toEqual(await names('name'));
+    expect(await names('name:desc,name:asc')).toEqual(descending);
+    // SQLite orders by 2,000 terms at most: 2,001 of the same key is one
+    expect(await names(Array(2_001).fill('name').join(','))).toEqual(await names('name'));
+  });
+
   it('returns only the requested fields, plus id and documentId', async () => {
     const { data } = await list(
       '/api/recipes?fields[0]=name&fields[1]=slug&pagination[pageSize]=1',
