@@ -201,20 +201,26 @@ export function createSsr(options: SsrOptions): Ssr {
       { ...bearer, 'X-Forwarded-For': address },
       { address, afterWrite: token ? () => options.refreshVisitor(token) : undefined },
     ).api;
-    const outcome = await render(
-      renderer,
-      {
-        url: renderedUrl(req, res),
-        nonce: nonceOf(res),
-        visitor,
-        waitForAll: isbot(req.get('user-agent') ?? ''),
-        form,
-        visitorApi,
-        // a route action opens the session of this answer (DESIGN §6)
-        session: sessionOf(req, res, options),
-      },
-      clients,
-    );
+    const renderFor = (url: string) =>
+      render(
+        renderer,
+        {
+          url,
+          nonce: nonceOf(res),
+          visitor,
+          waitForAll: isbot(req.get('user-agent') ?? ''),
+          form,
+          visitorApi,
+          // a route action opens the session of this answer (DESIGN §6)
+          session: sessionOf(req, res, options),
+        },
+        clients,
+      );
+    let outcome = await renderFor(renderedUrl(req, res));
+    // a redirect is never kept: it leads from the address asked, its tracking parameters
+    // included, not from the page cache's key (ADR 085)
+    if (outcome.type === 'redirect' && renderedUrl(req, res) !== req.url)
+      outcome = await renderFor(req.url);
 
     if (token && tokenRefused) {
       // spec §4: a 401 logs the visitor out; the same page again, as the anonymous visitor

@@ -310,6 +310,15 @@ describe('the page cache', () => {
     expect(renderer.renders('/menu')).toBe(2);
   });
 
+  it('never keeps a redirect, which leads from the address asked, tracking included (ADR 085)', async () => {
+    for (let visit = 0; visit < 2; visit += 1) {
+      const answer = await get('/moins20min/n-importe-quoi?utm_source=lettre&gclid=7');
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe('/moins20min?utm_source=lettre&gclid=7');
+      expect(answer.headers['x-cache']).toBe('MISS');
+    }
+  });
+
   it('keeps a recipe drawn for other guests apart; the default’s is the page’s', async () => {
     const list = await get('/recettes/page/1');
     const recipe = /href="(\/recettes\/[a-z0-9-]+)"/.exec(list.body)?.[1] ?? '';
