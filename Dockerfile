@@ -17,10 +17,9 @@ RUN npm run build && npm prune --omit=dev
 FROM node:24-bookworm-slim
 ARG BASE_PATH=
 # two malloc arenas: glibc's default (8 per core) let the RSS grow by half over 60,000 rendered
-# pages while the JavaScript heap stayed flat; a fixed mmap threshold gives the compressors'
-# buffers back when freed (ADR 086, docs/performance.md)
+# pages while the JavaScript heap stayed flat (docs/performance.md)
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PRODUCT_API_DB=/app/.data/product-api.sqlite \
-    MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=262144 BASE_PATH=${BASE_PATH}
+    MALLOC_ARENA_MAX=2 BASE_PATH=${BASE_PATH}
 WORKDIR /app
 # the code stays root's, read-only to the process: it writes only to /app/.data (the database,
 # its JWT secret, the image cache)

@@ -23,11 +23,10 @@ export async function startBenchServer(
     // as `npm start` runs the server (ADR 018): compiled, no TypeScript loader
     // and `gc()` for the memory figures read after full collections (rss-soak.ts)
     execArgv: ['--max-semi-space-size=32', '--expose-gc'],
-    // as `npm start` and the Dockerfile run it: two malloc arenas, a fixed mmap threshold (ADR 086)
+    // as `npm start` and the Dockerfile run it: two malloc arenas (docs/performance.md)
     env: {
       ...process.env,
       MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '262144',
       BENCH_PORT: String(port),
       BENCH_CACHED_PORT: String(cachedPort),
       ...(options.productApiUrl ? { BENCH_PRODUCT_API_URL: options.productApiUrl } : {}),
