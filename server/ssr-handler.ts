@@ -216,11 +216,11 @@ export function createSsr(options: SsrOptions): Ssr {
         },
         clients,
       );
-    let outcome = await renderFor(renderedUrl(req, res));
+    const url = renderedUrl(req, res);
+    let outcome = await renderFor(url);
     // a redirect is never kept: it leads from the address asked, its tracking parameters
     // included, not from the page cache's key (ADR 085)
-    if (outcome.type === 'redirect' && renderedUrl(req, res) !== req.url)
-      outcome = await renderFor(req.url);
+    if (outcome.type === 'redirect' && url !== req.url) outcome = await renderFor(req.url);
 
     if (token && tokenRefused) {
       // spec §4: a 401 logs the visitor out; the same page again, as the anonymous visitor
