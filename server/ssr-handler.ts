@@ -5,7 +5,11 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { clearAuthCookie, hasAuthCookie, tokenFrom, type CookieSettings } from './auth-cookie.ts';
 import { renderedUrl } from './page-cache-handler.ts';
 import { PageSink, type CapturedPage } from './page-capture.ts';
-import { anonymousPageCacheControl, privatePageCacheControl } from './page-lifetime.ts';
+import {
+  anonymousPageCacheControl,
+  privatePageCacheControl,
+  sharedMaxAgeSeconds,
+} from './page-lifetime.ts';
 import type { SessionActions, SiteRenderer } from './renderer.ts';
 import type { AccountCalls } from './account-calls.ts';
 import type { LogIn } from './log-in.ts';
@@ -237,6 +241,8 @@ export function createSsr(options: SsrOptions): Ssr {
       return;
     }
     res.status(outcome.status);
+    // the product API is down (DESIGN §3): come back when a page's shared lifetime has passed
+    if (outcome.status === 503) res.setHeader('Retry-After', String(sharedMaxAgeSeconds));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Vary', 'Cookie');
     // a shared cache may keep only anonymous pages that set no cookie

@@ -116,7 +116,9 @@ function pageRoute(
       return newsletterAction(args.request, options.depsOf(args.context).visitorApi);
     }
     const { module, args: pageArgs } = await guarded(args);
-    if (!module?.action) throw data(null, { status: 405 });
+    // every page takes the footer's form, so a page without a form of its own is posted a
+    // body it cannot read: a bad request, not a method it refuses
+    if (!module?.action) throw data(null, { status: 400 });
     return settled(module.action({ ...pageArgs, request: args.request }));
   };
   return {

@@ -240,6 +240,14 @@ describe('static files', () => {
     expect(file.text).toContain('<html lang="fr"');
   });
 
+  // browsers and crawlers ask for /favicon.ico whatever the page's icon link says: a file,
+  // not a 404 page rendered each time
+  it('has an icon at /favicon.ico', async () => {
+    const response = await site.request.get('/favicon.ico').expect(200);
+    expect(response.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(response.headers['x-cache']).toBeUndefined();
+  });
+
   it('caches files without a hash a short while only', async () => {
     const response = await site.request.get('/favicon.svg').expect(200);
     expect(response.headers['cache-control']).not.toMatch(/immutable/);

@@ -183,9 +183,9 @@ describe('POST /connexion without JavaScript', () => {
     expect(authCookieOf(response.headers)).toBeUndefined();
   });
 
-  it('answers 405 on a page that has no form, never the page itself', async () => {
+  it('answers 400 on a page that has no form but the footer’s, never the page itself', async () => {
     const response = await post({ identifier: 'abonne@example.fr' }, '/recettes/page/1');
-    expect(response.status).toBe(405);
+    expect(response.status).toBe(400);
     expect(response.text).not.toContain('Toutes nos recettes –');
     expect(response.headers['cache-control']).toMatch(/private/);
   });

@@ -202,6 +202,7 @@ describe('when the product API is down', () => {
       expect(response.status, path).toBe(503);
       expect(response.headers['content-type'], path).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], path).toBe('private, no-store');
+      expect(response.headers['retry-after'], path).toBe('60');
       const head = headOf(response.text);
       expect(titlesOf(head), path).toEqual(['Service momentanément indisponible - Potimarron']);
       expect(metaContent(head, 'robots'), path).toMatch(/noindex/);
