@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { ConfigError } from '../config/config-error.ts';
 
 // HS256 wants a key at least as long as its hash (RFC 7518 §3.2): 256 bits, 32 characters here
@@ -16,11 +16,14 @@ export function jwtSecretFromEnv(value: string | undefined): string | undefined 
   return value;
 }
 
-/** PRODUCT_API_JWT_SECRET, or a secret generated once and kept next to the database. */
+/**
+ * PRODUCT_API_JWT_SECRET, or a secret generated once and kept next to the database, named after
+ * it: two databases of one folder never share one, so a token of one is refused by the other.
+ */
 export function resolveJwtSecret(dbFile: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
   if (dbFile === ':memory:') return randomBytes(32).toString('hex');
-  const file = join(dirname(dbFile), 'jwt-secret');
+  const file = `${dbFile}.jwt-secret`;
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('hex');
