@@ -6,19 +6,33 @@ import { readBasePath } from '../shared/base-path.ts';
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  // a site's or an API's root: a query or a fragment would end up inside every URL built on it
+  .refine((url) => !/[?#]/.test(url), { error: 'must be an http(s) URL without ? or #' })
   .transform((url) => url.replace(/\/+$/, ''));
-const port = z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535);
-const milliseconds = z.coerce
-  .number({ error: 'must be a number of milliseconds' })
-  .int()
-  .min(100)
-  .max(120_000);
-const count = z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000);
-const seconds = z.coerce
-  .number({ error: 'must be a number of seconds' })
-  .int()
-  .min(1)
-  .max(7 * 24 * 60 * 60);
+
+/** A number written in decimal digits (`1e3`, `0x10` and blanks refused), within `bounds`. */
+const decimal = (error: string, bounds: z.ZodNumber, fraction = false) =>
+  z
+    .string()
+    .trim()
+    .regex(fraction ? /^\d+(\.\d+)?$/ : /^\d+$/, { error })
+    .transform(Number)
+    .pipe(bounds);
+
+const port = decimal('must be a port number', z.number().int().min(0).max(65535));
+const milliseconds = decimal(
+  'must be a number of milliseconds',
+  z.number().int().min(100).max(120_000),
+);
+const count = decimal('must be a whole number', z.number().int().min(1).max(1_000_000));
+const seconds = decimal(
+  'must be a number of seconds',
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60 * 60),
+);
 
 /**
  * What Express's `trust proxy` accepts (https://expressjs.com/en/guide/behind-proxies.html):
@@ -66,12 +80,10 @@ const schema = z.object({
   PRODUCT_API_PORT: port.default(1337),
   PRODUCT_API_DB: z.string().min(1).default('.data/product-api.sqlite'),
   /** heap limit of the embedded API's own process (ADR 020) */
-  PRODUCT_API_MAX_OLD_SPACE_MB: z.coerce
-    .number({ error: 'must be a number of megabytes' })
-    .int()
-    .min(32)
-    .max(16_384)
-    .default(512),
+  PRODUCT_API_MAX_OLD_SPACE_MB: decimal(
+    'must be a number of megabytes',
+    z.number().int().min(32).max(16_384),
+  ).default(512),
   /** the embedded API's process is restarted when its event loop is silent this long (ADR 020) */
   PRODUCT_API_WATCHDOG_MS: milliseconds.default(10_000),
   /** where `npm run build` writes and `npm start` reads the built site */
@@ -112,11 +124,11 @@ const schema = z.object({
   /** on SIGTERM, how long answers in flight may take to finish before the process exits */
   SHUTDOWN_DRAIN_MS: milliseconds.default(30_000),
   /** bytes of anonymous pages kept rendered, every encoding counted (DESIGN §11); 0: no cache */
-  PAGE_CACHE_MB: z.coerce
-    .number({ error: 'must be a number of megabytes (0 turns the page cache off)' })
-    .min(0)
-    .max(16_384)
-    .default(64),
+  PAGE_CACHE_MB: decimal(
+    'must be a number of megabytes (0 turns the page cache off)',
+    z.number().min(0).max(16_384),
+    true,
+  ).default(64),
   /** the gift card payment's Drop-in (ADR 038): Adyen's client key, public by design */
   ADYEN_CLIENT_KEY: z
     .string()
@@ -127,6 +139,13 @@ const schema = z.object({
 
 // a key works in its own environment only: Adyen refuses a test key live, and the reverse
 const checkedSchema = schema.superRefine((config, ctx) => {
+  // DESIGN §3: a render waits for the product API within its own bound, never beyond it
+  if (config.RENDER_API_TIMEOUT_MS >= config.RENDER_TIMEOUT_MS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['RENDER_API_TIMEOUT_MS'],
+      message: `must be less than RENDER_TIMEOUT_MS (${config.RENDER_TIMEOUT_MS})`,
+    });
   const keyEnvironment = config.ADYEN_CLIENT_KEY?.split('_')[0];
   if (keyEnvironment && keyEnvironment !== config.ADYEN_ENVIRONMENT)
     ctx.addIssue({

@@ -108,6 +108,14 @@ const server = createHttpServer(app, {
   server: devServer,
 });
 // the embedded API stops on its own once this process is gone
+/** A URL as the log may show it: a user and password written into it stay out */
+function withoutCredentials(url: string): string {
+  const parsed = new URL(url);
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.href.replace(/\/$/, '');
+}
+
 const cannotListen = (error: Error) =>
   cannotStart(`the site on HOST=${config.HOST} PORT=${config.PORT}`, error);
 server.once('error', cannotListen);
@@ -115,7 +123,7 @@ server.listen(config.PORT, config.HOST, () => {
   server.off('error', cannotListen);
   const { port } = server.address() as AddressInfo;
   logger.info(
-    { port, host: config.HOST, productApi: productApiUrl(), development },
+    { port, host: config.HOST, productApi: withoutCredentials(productApiUrl()), development },
     `site listening on http://${config.HOST}:${port}`,
   );
   const warning = publicAddressWarning(config);

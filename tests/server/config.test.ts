@@ -119,6 +119,16 @@ describe('readConfig', () => {
     ['BASE_PATH', '//evil.example'],
     ['SHOWCASE_LIVE_URL', 'javascript:alert(1)'],
     ['SHOWCASE_API_URL', 'ftp://api.example.fr'],
+    // numbers in decimal digits only: a blank PORT listened on a random port
+    ['PORT', ' '],
+    ['PORT', '1e3'],
+    ['PAGE_CACHE_MB', '0x10'],
+    ['RENDER_TIMEOUT_MS', '  '],
+    // a root URL with a query or a fragment ended up inside every canonical URL
+    ['PUBLIC_SITE_URL', 'https://www.example.fr/shop?x=1#f'],
+    ['PRODUCT_API_URL', 'http://api.example.fr#x'],
+    // a render would be aborted before it stopped waiting for the product API
+    ['RENDER_API_TIMEOUT_MS', '60000'],
   ];
 
   it.each(bad)('%s=%s → ConfigError, one line naming the variable', (name, value) => {
