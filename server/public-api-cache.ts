@@ -2,7 +2,12 @@ import { LRUCache } from 'lru-cache';
 
 // DESIGN §5: anonymous, public answers of the product API (recipes, blog, FAQ, menus…) are
 // kept briefly, so a page view does not always cost a backend round trip. Concurrent misses
-// for one URL share one request; when the backend fails, a stale answer still serves.
+// for one URL share one request; when the backend fails, a stale answer still serves. A URL
+// the backend did not answer in time fails at once for a moment after: the renders queued
+// behind a stuck API (the page cache's waiters, ADR 022) do not each wait its time-out again.
+
+/** How long a URL that timed out fails without asking again. */
+const timedOutMemoMs = 2_000;
 
 interface CachedAnswer {
   status: number;
@@ -18,6 +23,7 @@ export interface PublicApiCacheOptions {
 }
 
 export function createPublicApiCache(options: PublicApiCacheOptions) {
+  const timedOut = new LRUCache<string, Error>({ max: options.max, ttl: timedOutMemoMs });
   const cache = new LRUCache<string, CachedAnswer>({
     max: options.max,
     ttl: options.ttlMs,
@@ -28,7 +34,10 @@ export function createPublicApiCache(options: PublicApiCacheOptions) {
       // a timer of our own: on Node 20, AbortSignal.any over this signal and a timeout let the
       // calls after the first wait for a stuck API until it died (public-api-cache.test.ts)
       const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new Error('timed out')), options.timeoutMs);
+      const timer = setTimeout(
+        () => controller.abort(Object.assign(new Error('timed out'), { timedOut: true })),
+        options.timeoutMs,
+      );
       const cancel = () => controller.abort(signal.reason);
       signal.addEventListener('abort', cancel, { once: true });
       let answer: CachedAnswer;
@@ -42,6 +51,9 @@ export function createPublicApiCache(options: PublicApiCacheOptions) {
           contentType: response.headers.get('content-type') ?? 'application/json',
           body: await response.text(),
         };
+      } catch (error) {
+        if ((error as { timedOut?: boolean }).timedOut) timedOut.set(url, error as Error);
+        throw error;
       } finally {
         clearTimeout(timer);
         signal.removeEventListener('abort', cancel);
@@ -58,14 +70,19 @@ export function createPublicApiCache(options: PublicApiCacheOptions) {
     const url = String(input instanceof Request ? input.url : input);
     if ((init?.method ?? 'GET') !== 'GET') return fetch(input, init);
     let answer: CachedAnswer | undefined;
-    try {
-      answer = await cache.fetch(url);
-    } catch (error) {
-      const uncached = (error as { answer?: CachedAnswer }).answer;
-      if (!uncached) throw error;
-      answer = uncached;
+    if (timedOut.has(url)) {
+      // the stale answer, if any, as when the backend fails; kept for the next failure too
+      answer = cache.get(url, { allowStale: true, noDeleteOnStaleGet: true });
+    } else {
+      try {
+        answer = await cache.fetch(url);
+      } catch (error) {
+        const uncached = (error as { answer?: CachedAnswer }).answer;
+        if (!uncached) throw error;
+        answer = uncached;
+      }
     }
-    if (!answer) throw new Error(`no answer for ${url}`);
+    if (!answer) throw timedOut.get(url) ?? new Error(`no answer for ${url}`);
     return new Response(answer.body, {
       status: answer.status,
       headers: { 'content-type': answer.contentType },
