@@ -44,10 +44,12 @@ const outDir = join(outRoot, base);
 const publicUrl = `${config.PUBLIC_SITE_URL}${base}`;
 const table = routeTable({ brandName: config.BRAND_NAME });
 
-// 1. the client and the page renderer, built for the base path
+// 1. the client and the page renderer, built for the base path into a folder of their own:
+// beside the site's own build (`npm test` runs both at once), which Vite 8.4's lock on one
+// project's builds would refuse
 for (const args of [
-  ['vite', 'build'],
-  ['vite', 'build', '--ssr', 'client/entry.server.tsx'],
+  ['vite', 'build', '--bypass-lock'],
+  ['vite', 'build', '--bypass-lock', '--ssr', 'client/entry.server.tsx'],
 ]) {
   console.log(`build:static: ${args.join(' ')} (BASE_PATH=${base || '/'})`);
   const build = spawnSync('npx', args, {
