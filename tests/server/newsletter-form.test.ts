@@ -82,6 +82,17 @@ describe('the footer’s newsletter form, posted without JavaScript', () => {
     expect(subscriptions(email)).toHaveLength(1);
   });
 
+  // a page's own answer and the newsletter's share the route's action data: the basket's
+  // first step read the newsletter's as its own and drew an empty page
+  it('draws the pages with a form of their own as usual around it, the basket’s too', async () => {
+    const email = 'lettre.panier@example.fr';
+    const response = await post('/panier/menu?box=2-3', { intent: 'newsletter', email });
+    expect(response.status).toBe(200);
+    expect(statusOf(response.text)).toContain(success);
+    expect(response.text).toContain('Les recettes de la semaine');
+    expect(response.text).toContain('Continuer');
+  });
+
   it('is taken before the page’s own action: the login page signs up, logs nobody in', async () => {
     const email = 'lettre.connexion@example.fr';
     const response = await post('/connexion', { intent: 'newsletter', email, password: 'x' });

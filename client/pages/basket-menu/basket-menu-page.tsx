@@ -38,6 +38,7 @@ import { basketWeekQuery } from './basket-week.ts';
 import { BoxSetting } from './box-setting.tsx';
 import { PreferenceChoice } from './preference-choice.tsx';
 import { useBasketSelection } from './use-basket-selection.ts';
+import { isNewsletterAnswer, type NewsletterAnswer } from '../../layout/newsletter-answer.ts';
 
 function useBasketWeek(): number {
   const week = useQuery(basketWeekQuery()).data;
@@ -57,7 +58,9 @@ export function Component() {
   const tierPrices = useSuspenseQuery(tierPricesQuery(api)).data;
   const search = useSearchParams();
   const box = useBoxChoice(search.get(boxParam));
-  const answer = useActionData() as BasketMenuAnswer | undefined;
+  // the footer's sign-up answers through the same route (ADR 056): not this form's answer
+  const posted = useActionData() as BasketMenuAnswer | NewsletterAnswer | undefined;
+  const answer = isNewsletterAnswer(posted) ? undefined : posted;
   const menuIds = recipes.map((recipe) => recipe.id);
   // ADR 052: a basket a later step sent back, its recipes on this week's menu
   const fromUrl = recipesForWeek(search, week).filter((id) => menuIds.includes(id));
