@@ -10,8 +10,12 @@ export interface GiftCard {
 /** The shape the product API accepts for a code (its route answers 404 to anything else). */
 const codeShape = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** « poti-abcd-ef23 » as printed on the card: « POTI-ABCD-EF23 ». */
-export const normaliseGiftCardCode = (typed: string) => typed.trim().toUpperCase();
+/**
+ * « poti-abcd-ef23 » as printed on the card: « POTI-ABCD-EF23 ». A code has no spaces: the
+ * ones typed between its groups, as read off the card (« POTI ABCD EF23 »), are its hyphens.
+ */
+export const normaliseGiftCardCode = (typed: string) =>
+  typed.trim().toUpperCase().replace(/\s+/g, '-');
 
 /** Whether `code` can be a card's at all, so that a typo costs no call. */
 export const isGiftCardCode = (code: string) => codeShape.test(code);

@@ -5,6 +5,9 @@ describe('gift card codes (spec §7 GET /discounts/add-gift-card/{id}; ADR 036)'
   it('typed codes are trimmed and upper-cased, as printed on the card', () => {
     expect(normaliseGiftCardCode('  poti-abcd-ef23 ')).toBe('POTI-ABCD-EF23');
     expect(normaliseGiftCardCode('Cadeau-Test-50\n')).toBe('CADEAU-TEST-50');
+    // read off the card, its groups apart
+    expect(normaliseGiftCardCode(' poti abcd  ef23')).toBe('POTI-ABCD-EF23');
+    expect(normaliseGiftCardCode('cadeau test 50')).toBe('CADEAU-TEST-50');
   });
 
   it('accepts letters, digits, « - » and « _ », 1 to 64 of them', () => {
