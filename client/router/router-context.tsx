@@ -2,6 +2,7 @@ import { useContext, useMemo, useRef } from 'react';
 import {
   isRouteErrorResponse,
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  useActionData,
   useLocation as useRouterLocation,
   useMatches,
   useNavigate as useRouterNavigate,
@@ -10,6 +11,7 @@ import {
 } from 'react-router-dom';
 import type { RouteParams } from '../../shared/match-route.ts';
 import type { RouteDef } from '../../shared/routes.ts';
+import { isNewsletterAnswer } from '../layout/newsletter-answer.ts';
 import type { RouteHandle } from '../routes/route-tree.tsx';
 import type { RouteLocation, RouteState } from './route-state.ts';
 
@@ -26,6 +28,17 @@ export function statusOfError(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
+/**
+ * A route's answer to its page's own form: the footer's sign-up posts to every route and
+ * answers through it too (ADR 056), and is no page's answer.
+ */
+const pageAnswerOf = (actionData: unknown) =>
+  isNewsletterAnswer(actionData) ? undefined : actionData;
+
+/** What the page's route action answered its form, once posted (`T`: the action's answer). */
+export const usePageAnswer = <T,>(): T | undefined =>
+  pageAnswerOf(useActionData()) as T | undefined;
+
 export function useRoute(): RouteState {
   const location = useLocation();
   const matches = useMatches();
@@ -34,7 +47,7 @@ export function useRoute(): RouteState {
   const def = (leaf?.handle as RouteHandle | undefined)?.def;
   if (!def) throw new Error('no route of the table matched: the table must end with *');
   const error = state?.errors ? Object.values(state.errors)[0] : undefined;
-  const answer: unknown = leaf ? state?.actionData?.[leaf.id] : undefined;
+  const answer: unknown = pageAnswerOf(leaf ? state?.actionData?.[leaf.id] : undefined);
   return useMemo(
     () => ({
       location,

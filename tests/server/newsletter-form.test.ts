@@ -84,13 +84,17 @@ describe('the footer’s newsletter form, posted without JavaScript', () => {
 
   // a page's own answer and the newsletter's share the route's action data: the basket's
   // first step read the newsletter's as its own and drew an empty page
-  it('draws the pages with a form of their own as usual around it, the basket’s too', async () => {
+  it('is no page form’s answer: the basket draws as usual, a lead form keeps its field', async () => {
     const email = 'lettre.panier@example.fr';
     const response = await post('/panier/menu?box=2-3', { intent: 'newsletter', email });
     expect(response.status).toBe(200);
     expect(statusOf(response.text)).toContain(success);
     expect(response.text).toContain('Les recettes de la semaine');
     expect(response.text).toContain('Continuer');
+    // a lead form took the refused sign-up's address as its own
+    const refused = await post('/nutrition', { intent: 'newsletter', email: 'claire@exemple' });
+    expect(refused.status).toBe(400);
+    expect(refused.text.match(/value="claire@exemple"/g)).toHaveLength(1);
   });
 
   it('is taken before the page’s own action: the login page signs up, logs nobody in', async () => {

@@ -1,4 +1,4 @@
-import { Form, useActionData } from 'react-router-dom';
+import { Form } from 'react-router-dom';
 import { Button } from '../button.tsx';
 import { EmailField } from '../form/email-field.tsx';
 import { FormAlert } from '../form/form-alert.tsx';
@@ -6,6 +6,7 @@ import { useActionForm } from '../form/use-action-form.ts';
 import { Link } from '../link.tsx';
 import { leadChecks, type LeadAnswer } from './lead-action.ts';
 import styles from './lead-form.module.css';
+import { usePageAnswer } from '../../router/router-context.tsx';
 
 /**
  * spec §2's subscribe form (ADR 041): the visitor's address, then the welcome offer. It posts
@@ -13,7 +14,7 @@ import styles from './lead-form.module.css';
  * the browser after spec §5's checks here (the field focused when wrong, checked as typed).
  */
 export function LeadForm() {
-  const answer = useActionData() as LeadAnswer | undefined;
+  const answer = usePageAnswer<LeadAnswer>();
   const { field, errorOf, onSubmit, pending } = useActionForm(leadChecks, {
     leavesPage: true,
     refused: answer?.fieldErrors,

@@ -1,9 +1,8 @@
-import { useActionData } from 'react-router-dom';
 import { funnelStepUrl, readBasket } from '../../../shared/funnel-basket.ts';
 import { Link } from '../../components/link.tsx';
 import { FunnelProgress } from '../../funnel/funnel-progress.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
-import { useSearchParams } from '../../router/router-context.tsx';
+import { useSearchParams, usePageAnswer } from '../../router/router-context.tsx';
 import { LoginForm } from '../login/login-form.tsx';
 import { RegistrationForm } from '../registration/registration-form.tsx';
 import type { BasketAccountAnswer } from './basket-account-action.ts';
@@ -14,7 +13,7 @@ import styles from './basket-account.module.css';
  * same page, and the basket of the URL goes on to the delivery.
  */
 export function Component() {
-  const posted = useActionData() as BasketAccountAnswer | undefined;
+  const posted = usePageAnswer<BasketAccountAnswer>();
   // the loader let the page render: the URL holds a basket
   const basket = readBasket(useSearchParams());
   return (

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Form, useActionData } from 'react-router-dom';
+import { Form } from 'react-router-dom';
 import { formatDay } from '../../../shared/french-dates.ts';
 import { formatSlot, slotValue } from '../../../shared/delivery-slot.ts';
 import type { DeliveryField } from '../../../shared/first-order-messages.ts';
@@ -12,7 +12,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx';
 import { useActionForm } from '../../components/form/use-action-form.ts';
 import { FunnelProgress } from '../../funnel/funnel-progress.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
-import { useRouteDef, useSearchParams } from '../../router/router-context.tsx';
+import { useRouteDef, useSearchParams, usePageAnswer } from '../../router/router-context.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { BasketRecap } from './basket-recap.tsx';
 import styles from './basket-delivery.module.css';
@@ -48,7 +48,7 @@ export function Component() {
 }
 
 function DeliveryForm({ basket, offer }: { basket: FunnelBasket; offer: DeliveryOffer }) {
-  const answer = useActionData() as DeliveryAnswer | undefined;
+  const answer = usePageAnswer<DeliveryAnswer>();
   const { api } = useClients();
   const profile = useQuery(profileQuery(api)).data;
   const { field, errorOf, onSubmit, pending } = useActionForm(deliveryChecks(offer), {

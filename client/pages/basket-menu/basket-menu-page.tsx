@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router-dom';
+import { Form, useNavigation } from 'react-router-dom';
 import { basketMenuWith, boxParam, versionParam } from '../../../shared/box-choice.ts';
 import { selectionCount } from '../../../shared/basket-selection.ts';
 import { tierSupplement } from '../../../shared/tier-supplement.ts';
@@ -23,7 +23,12 @@ import { FormAlert } from '../../components/form/form-alert.tsx';
 import { FunnelProgress } from '../../funnel/funnel-progress.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { useBoxChoice } from '../../funnel/stored-box-choice.ts';
-import { useNavigate, useRouteDef, useSearchParams } from '../../router/router-context.tsx';
+import {
+  useNavigate,
+  useRouteDef,
+  useSearchParams,
+  usePageAnswer,
+} from '../../router/router-context.tsx';
 import { doneMessage, doneParam } from '../../routes/done-notice.ts';
 import { sessionDone } from '../../routes/session-opened.ts';
 import { inCookbookList } from '../cookbook-list/in-list.ts';
@@ -38,7 +43,6 @@ import { basketWeekQuery } from './basket-week.ts';
 import { BoxSetting } from './box-setting.tsx';
 import { PreferenceChoice } from './preference-choice.tsx';
 import { useBasketSelection } from './use-basket-selection.ts';
-import { isNewsletterAnswer, type NewsletterAnswer } from '../../layout/newsletter-answer.ts';
 
 function useBasketWeek(): number {
   const week = useQuery(basketWeekQuery()).data;
@@ -58,9 +62,7 @@ export function Component() {
   const tierPrices = useSuspenseQuery(tierPricesQuery(api)).data;
   const search = useSearchParams();
   const box = useBoxChoice(search.get(boxParam));
-  // the footer's sign-up answers through the same route (ADR 056): not this form's answer
-  const posted = useActionData() as BasketMenuAnswer | NewsletterAnswer | undefined;
-  const answer = isNewsletterAnswer(posted) ? undefined : posted;
+  const answer = usePageAnswer<BasketMenuAnswer>();
   const menuIds = recipes.map((recipe) => recipe.id);
   // ADR 052: a basket a later step sent back, its recipes on this week's menu
   const fromUrl = recipesForWeek(search, week).filter((id) => menuIds.includes(id));

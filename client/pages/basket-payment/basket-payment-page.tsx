@@ -1,5 +1,4 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useActionData } from 'react-router-dom';
 import { basketMenuUrl } from '../../../shared/box-choice.ts';
 import { formatPrice } from '../../../shared/format-fr.ts';
 import { funnelPaths, funnelStepUrl } from '../../../shared/funnel-basket.ts';
@@ -15,6 +14,7 @@ import { basketOfOrder } from '../../funnel/order-basket.ts';
 import type { PaymentAnswer } from './payment-action.ts';
 import { cardStepKey } from './payment-loader.ts';
 import styles from './basket-payment.module.css';
+import { usePageAnswer } from '../../router/router-context.tsx';
 
 /** What the card is for: the first box, and the next ones (spec §5: the card is saved). */
 function CardNote({ total }: { total: number }) {
@@ -52,7 +52,7 @@ export function Component() {
   const order = useSuspenseQuery(unpaidFirstOrderQuery(api)).data;
   const preferences = useSuspenseQuery(funnelPreferencesQuery(api)).data;
   const basket = order ? basketOfOrder(order, preferences) : null;
-  const answer = useActionData() as PaymentAnswer | undefined;
+  const answer = usePageAnswer<PaymentAnswer>();
   const loaded = useQueryClient().getQueryData<CardStep>(cardStepKey(order?.documentId ?? ''));
   const step = answer?.step ?? loaded;
   return (

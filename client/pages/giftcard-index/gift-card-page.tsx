@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useActionData } from 'react-router-dom';
 import { deferredComponent } from '../../app/deferred-component.tsx';
 import { giftCardAmountParam, isGiftCardAmount } from '../../../shared/gift-card.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { GiftCardPurchased } from '../../components/gift-card/gift-card-purchased.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { StepProgress } from '../../components/step-progress.tsx';
-import { useSearchParams } from '../../router/router-context.tsx';
+import { useSearchParams, usePageAnswer } from '../../router/router-context.tsx';
 import type { GiftCardAnswer } from './gift-card-action.ts';
 import { giftCardStepIndex, giftCardSteps } from './gift-card-steps.ts';
 import { giftCardTrail } from './gift-card-trail.ts';
@@ -27,7 +26,7 @@ const PaymentStep = deferredComponent(() =>
  * (gift-card-action.ts, ADR 037). `?montant=` pre-selects one of the four amounts.
  */
 export function Component() {
-  const answer = useActionData() as GiftCardAnswer | undefined;
+  const answer = usePageAnswer<GiftCardAnswer>();
   const preset = Number(useSearchParams().get(giftCardAmountParam));
   const step = answer?.step ?? 'order';
   const content = useRef<HTMLDivElement>(null);

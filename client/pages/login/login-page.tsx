@@ -1,7 +1,6 @@
-import { useActionData } from 'react-router-dom';
 import { AccountPage } from '../../components/form/account-page.tsx';
 import { Link } from '../../components/link.tsx';
-import { useSearchParams } from '../../router/router-context.tsx';
+import { useSearchParams, usePageAnswer } from '../../router/router-context.tsx';
 import {
   tooManyAttemptsLaterMessage,
   unavailableMessage,
@@ -20,7 +19,7 @@ const redirectedErrors: Record<string, string> = {
 
 /** Login (DESIGN §6): the form posts to the page's own route action (login-action.ts). */
 export function Component() {
-  const answer = useActionData() as LoginAnswer | undefined;
+  const answer = usePageAnswer<LoginAnswer>();
   const search = useSearchParams();
   const message = answer ? answer.message : redirectedErrors[search.get('erreur') ?? ''];
   return (

@@ -1,4 +1,4 @@
-import { Form, useActionData } from 'react-router-dom';
+import { Form } from 'react-router-dom';
 import styles from '../../components/form/account-form.module.css';
 import { AccountPage, SubmitButton } from '../../components/form/account-page.tsx';
 import { EmailField } from '../../components/form/email-field.tsx';
@@ -12,13 +12,14 @@ import {
   emailStepChecks,
   type PasswordResetAnswer,
 } from './password-reset-action.ts';
+import { usePageAnswer } from '../../router/router-context.tsx';
 
 /**
  * « Mot de passe oublié »: the e-mail, then the code received and the new password, each step a
  * post to the page's route action (password-reset-action.ts), with or without JavaScript.
  */
 export function Component() {
-  const answer = useActionData() as PasswordResetAnswer | undefined;
+  const answer = usePageAnswer<PasswordResetAnswer>();
   return (
     <AccountPage
       title="Mot de passe oublié"

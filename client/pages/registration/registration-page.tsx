@@ -1,8 +1,8 @@
-import { useActionData } from 'react-router-dom';
 import { AccountPage } from '../../components/form/account-page.tsx';
 import { Link } from '../../components/link.tsx';
 import type { RegistrationAnswer } from './registration-action.ts';
 import { RegistrationForm } from './registration-form.tsx';
+import { usePageAnswer } from '../../router/router-context.tsx';
 
 /** Registration: the form posts to the page's route action (registration-action.ts). */
 export function Component() {
@@ -16,7 +16,7 @@ export function Component() {
         </>,
       ]}
     >
-      <RegistrationForm answer={useActionData() as RegistrationAnswer | undefined} />
+      <RegistrationForm answer={usePageAnswer<RegistrationAnswer>()} />
     </AccountPage>
   );
 }

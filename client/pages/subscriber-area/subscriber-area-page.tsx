@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSessionQuery } from '../../api/queries/session-query.ts';
-import { useActionData, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { splitDeliveries } from '../../../shared/delivery-status.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { deliveriesQuery, type Delivery } from '../../api/queries/deliveries.ts';
@@ -14,6 +14,7 @@ import { DeliveryCard } from './delivery-card.tsx';
 import { deliveryDates, type DeliveryDates } from './delivery-dates.ts';
 import { SuspendConfirmation } from './suspend-confirmation.tsx';
 import styles from './subscriber-area-page.module.css';
+import { usePageAnswer } from '../../router/router-context.tsx';
 
 /**
  * The subscriber area's landing page, « Mes livraisons » (spec §4): upcoming deliveries soonest
@@ -24,7 +25,7 @@ export function Component() {
   const { api } = useClients();
   const visitor = useQuery(visitorQuery()).data ?? anonymousSession;
   const fetched = useSessionQuery(deliveriesQuery(api)).data;
-  const answer = useActionData() as DeliveryAnswer | undefined;
+  const answer = usePageAnswer<DeliveryAnswer>();
   const [params] = useSearchParams();
   if (!fetched) return null;
   const { deliveries, today, asOf } = fetched;

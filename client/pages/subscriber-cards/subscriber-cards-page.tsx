@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSessionQuery } from '../../api/queries/session-query.ts';
-import { useActionData, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useClients } from '../../api/api-context.tsx';
 import { savedCardsQuery } from '../../api/queries/saved-cards.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
@@ -12,6 +12,7 @@ import { cardStepKey, doneNotices, doneParam } from './cards-paths.ts';
 import { RemoveConfirmation } from './remove-confirmation.tsx';
 import { SavedCardItem } from './saved-card-item.tsx';
 import styles from './subscriber-cards.module.css';
+import { usePageAnswer } from '../../router/router-context.tsx';
 
 /**
  * « Mes cartes de paiement » (ADR 048): the saved cards, each removable after a confirmation,
@@ -20,7 +21,7 @@ import styles from './subscriber-cards.module.css';
 export function Component() {
   const { api } = useClients();
   const cards = useSessionQuery(savedCardsQuery(api)).data;
-  const answer = useActionData() as CardsAnswer | undefined;
+  const answer = usePageAnswer<CardsAnswer>();
   const loaded = useQueryClient().getQueryData<CardStep>(cardStepKey);
   const step = answer?.kind === 'step' ? answer.step : loaded;
   const [search] = useSearchParams();

@@ -1,4 +1,4 @@
-import { useActionData, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSessionQuery } from '../../api/queries/session-query.ts';
 import { useClients } from '../../api/api-context.tsx';
 import { profileQuery } from '../../api/queries/profile.ts';
@@ -8,6 +8,7 @@ import { PasswordForm } from './password-form.tsx';
 import { savedParam, type ProfileAnswer } from './profile-action.ts';
 import { ProfileForm } from './profile-form.tsx';
 import styles from './subscriber-profile.module.css';
+import { usePageAnswer } from '../../router/router-context.tsx';
 
 const notices: Record<string, string> = {
   profil: 'Vos informations ont été enregistrées.',
@@ -22,7 +23,7 @@ const notices: Record<string, string> = {
 export function Component() {
   const { api } = useClients();
   const profile = useSessionQuery(profileQuery(api)).data;
-  const answer = useActionData() as ProfileAnswer | undefined;
+  const answer = usePageAnswer<ProfileAnswer>();
   const [search] = useSearchParams();
   // a form saved comes back by a redirect, a new location: its fields start afresh
   const { key } = useLocation();

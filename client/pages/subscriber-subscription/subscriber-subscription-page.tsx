@@ -1,4 +1,4 @@
-import { useActionData, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { BoxSettings } from '../../../shared/box-settings.ts';
 import { useSessionQuery } from '../../api/queries/session-query.ts';
 import { useClients } from '../../api/api-context.tsx';
@@ -13,6 +13,7 @@ import { doneMessage } from '../../routes/done-notice.ts';
 import { subscriptionDone } from './subscription-intents.ts';
 import { SubscriptionStatus } from './subscription-status.tsx';
 import styles from './subscriber-subscription-page.module.css';
+import { usePageAnswer } from '../../router/router-context.tsx';
 
 /**
  * « Mon abonnement » (ADR 047): the subscription's state from spec §4's user flags, its setting
@@ -21,7 +22,7 @@ import styles from './subscriber-subscription-page.module.css';
 export function Component() {
   const { api } = useClients();
   const query = useSessionQuery(subscriptionQuery(api));
-  const answer = useActionData() as SubscriptionAnswer | undefined;
+  const answer = usePageAnswer<SubscriptionAnswer>();
   const [params] = useSearchParams();
   if (query.data === undefined) return null;
   const subscription = query.data;
