@@ -9,6 +9,13 @@ import { LRUCache } from 'lru-cache';
 /** How long a URL that timed out fails without asking again. */
 const timedOutMemoMs = 2_000;
 
+/** The backend did not answer within the render's time-out. */
+class TimedOut extends Error {
+  constructor(url: string) {
+    super(`${url} timed out`);
+  }
+}
+
 interface CachedAnswer {
   status: number;
   contentType: string;
@@ -23,7 +30,7 @@ export interface PublicApiCacheOptions {
 }
 
 export function createPublicApiCache(options: PublicApiCacheOptions) {
-  const timedOut = new LRUCache<string, Error>({ max: options.max, ttl: timedOutMemoMs });
+  const timedOut = new LRUCache<string, TimedOut>({ max: options.max, ttl: timedOutMemoMs });
   const cache = new LRUCache<string, CachedAnswer>({
     max: options.max,
     ttl: options.ttlMs,
@@ -31,13 +38,13 @@ export function createPublicApiCache(options: PublicApiCacheOptions) {
     allowStaleOnFetchRejection: true,
     noDeleteOnFetchRejection: true,
     async fetchMethod(url, _stale, { signal }) {
+      // failed as it just did, without asking: the stale answer serves, if there is one
+      const recentTimeOut = timedOut.get(url);
+      if (recentTimeOut) throw recentTimeOut;
       // a timer of our own: on Node 20, AbortSignal.any over this signal and a timeout let the
       // calls after the first wait for a stuck API until it died (public-api-cache.test.ts)
       const controller = new AbortController();
-      const timer = setTimeout(
-        () => controller.abort(Object.assign(new Error('timed out'), { timedOut: true })),
-        options.timeoutMs,
-      );
+      const timer = setTimeout(() => controller.abort(new TimedOut(url)), options.timeoutMs);
       const cancel = () => controller.abort(signal.reason);
       signal.addEventListener('abort', cancel, { once: true });
       let answer: CachedAnswer;
@@ -52,7 +59,7 @@ export function createPublicApiCache(options: PublicApiCacheOptions) {
           body: await response.text(),
         };
       } catch (error) {
-        if ((error as { timedOut?: boolean }).timedOut) timedOut.set(url, error as Error);
+        if (error instanceof TimedOut) timedOut.set(url, error);
         throw error;
       } finally {
         clearTimeout(timer);
@@ -60,7 +67,7 @@ export function createPublicApiCache(options: PublicApiCacheOptions) {
       }
       // only successes and 404s are worth keeping; an error must not stick
       if (answer.status !== 200 && answer.status !== 404)
-        throw Object.assign(new Error('not cacheable'), { answer });
+        throw new Error(`${url} answered ${answer.status}`);
       return answer;
     },
   });
@@ -69,19 +76,8 @@ export function createPublicApiCache(options: PublicApiCacheOptions) {
   const cachedFetch: typeof fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     if ((init?.method ?? 'GET') !== 'GET') return fetch(input, init);
-    let answer: CachedAnswer | undefined;
-    if (timedOut.has(url)) {
-      // the stale answer, if any, as when the backend fails; kept for the next failure too
-      answer = cache.get(url, { allowStale: true, noDeleteOnStaleGet: true });
-    } else {
-      try {
-        answer = await cache.fetch(url);
-      } catch (error) {
-        const uncached = (error as { answer?: CachedAnswer }).answer;
-        if (!uncached) throw error;
-        answer = uncached;
-      }
-    }
+    // a failure leaves the stale answer, or none (allowStaleOnFetchRejection: never a rejection)
+    const answer = await cache.fetch(url);
     if (!answer) throw timedOut.get(url) ?? new Error(`no answer for ${url}`);
     return new Response(answer.body, {
       status: answer.status,
