@@ -11,6 +11,7 @@ import { createHttpServer } from './http-server.ts';
 import { serverOptions } from './server-timeouts.ts';
 import { siteSettingsOf } from './site-settings.ts';
 import { publicAddressWarning } from './public-address-warning.ts';
+import { loggedServerUrl } from './logged-url.ts';
 
 // The only file that listens (STYLE §1). `--dev` serves the sources through Vite with HMR.
 let config: Config;
@@ -108,14 +109,6 @@ const server = createHttpServer(app, {
   server: devServer,
 });
 // the embedded API stops on its own once this process is gone
-/** A URL as the log may show it: a user and password written into it stay out */
-function withoutCredentials(url: string): string {
-  const parsed = new URL(url);
-  parsed.username = '';
-  parsed.password = '';
-  return parsed.href.replace(/\/$/, '');
-}
-
 const cannotListen = (error: Error) =>
   cannotStart(`the site on HOST=${config.HOST} PORT=${config.PORT}`, error);
 server.once('error', cannotListen);
@@ -123,7 +116,7 @@ server.listen(config.PORT, config.HOST, () => {
   server.off('error', cannotListen);
   const { port } = server.address() as AddressInfo;
   logger.info(
-    { port, host: config.HOST, productApi: withoutCredentials(productApiUrl()), development },
+    { port, host: config.HOST, productApi: loggedServerUrl(productApiUrl()), development },
     `site listening on http://${config.HOST}:${port}`,
   );
   const warning = publicAddressWarning(config);
