@@ -8,6 +8,10 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   // a site's or an API's root: a query or a fragment would end up inside every URL built on it
   .refine((url) => !/[?#]/.test(url), { error: 'must be an http(s) URL without ? or #' })
+  // fetch refuses a URL with credentials: every call to it would fail
+  .refine((url) => !/^https?:\/\/[^/]*@/i.test(url), {
+    error: 'must be an http(s) URL without a user or password',
+  })
   .transform((url) => url.replace(/\/+$/, ''));
 
 /** A number written in decimal digits (`1e3`, `0x10` and blanks refused), within `bounds`. */
@@ -175,7 +179,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   const issue = parsed.error.issues[0];
   const name = String(issue?.path[0] ?? 'configuration');
   const value = unquoted.has(name) ? undefined : present[name];
-  // the value quoted as JSON, so that the message stays one line whatever it holds
-  const got = value === undefined ? '' : ` (got ${JSON.stringify(value.slice(0, 200))})`;
+  // the value quoted as JSON, so that the message stays one line whatever it holds, without the
+  // user and password a URL may carry
+  const quoted = value?.slice(0, 200).replace(/^(\w+:\/\/)[^/@]*@/, '$1…@');
+  const got = quoted === undefined ? '' : ` (got ${JSON.stringify(quoted)})`;
   throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
 }

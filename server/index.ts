@@ -11,7 +11,6 @@ import { createHttpServer } from './http-server.ts';
 import { serverOptions } from './server-timeouts.ts';
 import { siteSettingsOf } from './site-settings.ts';
 import { publicAddressWarning } from './public-address-warning.ts';
-import { loggedServerUrl } from './logged-url.ts';
 
 // The only file that listens (STYLE §1). `--dev` serves the sources through Vite with HMR.
 let config: Config;
@@ -116,7 +115,7 @@ server.listen(config.PORT, config.HOST, () => {
   server.off('error', cannotListen);
   const { port } = server.address() as AddressInfo;
   logger.info(
-    { port, host: config.HOST, productApi: loggedServerUrl(productApiUrl()), development },
+    { port, host: config.HOST, productApi: productApiUrl(), development },
     `site listening on http://${config.HOST}:${port}`,
   );
   const warning = publicAddressWarning(config);

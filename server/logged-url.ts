@@ -8,11 +8,3 @@ const secretSegments = /(\/adyen\/challenge\/|\/discounts\/add-gift-card\/)[^/?#
 
 export const loggedUrl = (url: string) =>
   url.slice(0, 300).replace(secretParameters, '$1[masqué]').replace(secretSegments, '$1[masqué]');
-
-/** A server's URL as the log writes it: a user and a password written into it stay out. */
-export function loggedServerUrl(url: string): string {
-  const parsed = new URL(url);
-  parsed.username = '';
-  parsed.password = '';
-  return parsed.href.replace(/\/$/, '');
-}

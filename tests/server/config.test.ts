@@ -127,6 +127,8 @@ describe('readConfig', () => {
     // a root URL with a query or a fragment ended up inside every canonical URL
     ['PUBLIC_SITE_URL', 'https://www.example.fr/shop?x=1#f'],
     ['PRODUCT_API_URL', 'http://api.example.fr#x'],
+    // fetch refuses a URL with credentials: every page would have answered 503
+    ['PRODUCT_API_URL', 'http://user:s3cret@api.example.fr'],
     // a render would be aborted before it stopped waiting for the product API
     ['RENDER_API_TIMEOUT_MS', '60000'],
   ];
@@ -216,6 +218,12 @@ describe('readConfig', () => {
     const error = configError({ ADYEN_CLIENT_KEY: apiKey });
     expect(error.message).toContain('ADYEN_CLIENT_KEY');
     expect(error.message).not.toContain(apiKey.slice(0, 8));
+  });
+
+  it('never writes back the password of a refused URL', () => {
+    const error = configError({ PRODUCT_API_URL: 'http://user:s3cret@api.example.fr' });
+    expect(error.message).toContain('(got "http://…@api.example.fr")');
+    expect(error.message).not.toContain('s3cret');
   });
 
   it('names the faulty variable, not a valid one beside it', () => {
